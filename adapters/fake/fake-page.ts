@@ -1,0 +1,118 @@
+import type { PagePort } from '../../ports';
+
+/** How a {@link FakePage} starts. */
+export interface FakePageOptions {
+  /** Defaults to `'https://campaign.example.com/'`. */
+  readonly url?: string;
+  /** Defaults to a desktop Chrome user agent. */
+  readonly userAgent?: string;
+  /** Decoded cookie values by name. Defaults to none. */
+  readonly cookies?: Readonly<Record<string, string>>;
+  /** Defaults to `''` (no referrer). */
+  readonly referrer?: string;
+  /** When true, `openWindow` is refused, as a popup blocker would. Defaults to `false`. */
+  readonly blockPopups?: boolean;
+}
+
+/** A window the page asked to open. */
+export interface OpenedWindow {
+  readonly url: string;
+  readonly target: string;
+  readonly features?: string;
+}
+
+const DEFAULT_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
+
+/**
+ * A {@link PagePort} in memory, for tests: it records navigations and opened windows, and a
+ * test sets its visibility.
+ *
+ * @remarks `navigate` records the address and leaves `url()` alone, as a page keeps its
+ * address until it unloads; `replaceUrl` changes `url()`.
+ */
+export class FakePage implements PagePort {
+  readonly #userAgent: string;
+  readonly #referrer: string;
+  readonly #cookies: ReadonlyMap<string, string>;
+  readonly #blockPopups: boolean;
+  readonly #handlers = new Set<(visible: boolean) => void>();
+  readonly #navigations: string[] = [];
+  readonly #openedWindows: OpenedWindow[] = [];
+  #url: string;
+  #visible = true;
+
+  /** @param options - the address, user agent, cookies, referrer and popup blocking. */
+  constructor({ url = 'https://campaign.example.com/', userAgent = DEFAULT_USER_AGENT, cookies = {}, referrer = '', blockPopups = false }: FakePageOptions = {}) {
+    this.#url = url;
+    this.#userAgent = userAgent;
+    this.#cookies = new Map(Object.entries(cookies));
+    this.#referrer = referrer;
+    this.#blockPopups = blockPopups;
+  }
+
+  /** Every address `navigate` was given, oldest first. */
+  get navigations(): readonly string[] {
+    return this.#navigations;
+  }
+
+  /** Every window `openWindow` opened (blocked ones are not listed), oldest first. */
+  get openedWindows(): readonly OpenedWindow[] {
+    return this.#openedWindows;
+  }
+
+  /** The current address. */
+  url(): string {
+    return this.#url;
+  }
+
+  /** Replaces the address, resolved against the current one. */
+  replaceUrl(url: string): void {
+    this.#url = new URL(url, this.#url).href;
+  }
+
+  /** Records the navigation. */
+  navigate(url: string): void {
+    this.#navigations.push(url);
+  }
+
+  /** Records the window and returns true, or returns false when popups are blocked. */
+  openWindow(url: string, target = '_blank', features?: string): boolean {
+    if (this.#blockPopups) return false;
+    this.#openedWindows.push({ url, target, features });
+    return true;
+  }
+
+  /** The cookie's value, or undefined. */
+  cookie(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
+  /** The user agent given at construction. */
+  userAgent(): string {
+    return this.#userAgent;
+  }
+
+  /** The referrer given at construction. */
+  referrer(): string {
+    return this.#referrer;
+  }
+
+  /** True until a test hides the page. */
+  isVisible(): boolean {
+    return this.#visible;
+  }
+
+  /** Listens to visibility changes; returns the function that stops listening. */
+  onVisibilityChange(handler: (visible: boolean) => void): () => void {
+    this.#handlers.add(handler);
+    return () => this.#handlers.delete(handler);
+  }
+
+  /** Shows or hides the page; listeners hear only real changes, as with 'visibilitychange'. */
+  setVisible(visible: boolean): void {
+    if (visible === this.#visible) return;
+    this.#visible = visible;
+    for (const handler of [...this.#handlers]) handler(visible);
+  }
+}

@@ -1,0 +1,14 @@
+export * from '../ports/index';
+export { AccountService, type AccountInit, type AccountState, type LoginResult } from '../domain/account/account.service';
+export { deriveUsername, toAccountUser, type AccountUser, type AccountInfoData, type AccountConnect } from '../domain/account/account-user';
+export { Countdown, DEFAULT_COUNTDOWN_SECONDS, type CountdownState } from '../domain/account/countdown';
+export { checkMobile, checkCode, checkWidgetLogin, MOBILE_PATTERN, EMAIL_PATTERN, PHONE_INPUT_MAX, CODE_INPUT_MAX } from '../domain/account/mobile-rules';
+export { ReservationService, DEFAULT_PROCESS_IDS, SHARE_CODE_PARAM, type ReservationInit } from '../domain/reservation/reservation.service';
+export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate } from '../domain/reservation/reservation.types';
+export type { ProcessOutcome, ProcessCodeHandler, ProcessData } from '../domain/reservation/process.api';
+export { TrackingService, type TrackingIdentity } from '../domain/tracking/tracking.service';
+export { TRACKING_EVENTS, type TrackingEventName, type TrackingFields, type TrackingInit, type TrackingFailure } from '../domain/tracking/tracking.types';
+export { LoginWidgetMachine, type LoginWidgetEvent, type LoginWidgetOptions, type LoginWidgetState, type LoginMode } from '../domain/login-widget/login-widget.machine';
+export { obfuscate, MIX_MODE } from '../domain/passport/obfuscate';
+export type { StateSource } from '../domain/shared/state-source';
+export type { Zone } from '../domain/config/validate';

@@ -1,0 +1,34 @@
+import { ContainerModule } from 'inversify';
+import { TrackingService } from '../../domain/tracking/tracking.service';
+import { PORTS } from '../../ports/tokens';
+import { resolve } from '../resolve';
+import { SERVICES } from '../tokens';
+
+/** Binds event reporting; it is initialised only when the options ask for tracking. */
+export const trackingModule = new ContainerModule(({ bind }) => {
+  bind(SERVICES.Tracking)
+    .toDynamicValue((ctx) => {
+      const options = resolve(ctx, SERVICES.Options);
+      const tracking = new TrackingService({
+        http: resolve(ctx, PORTS.Http),
+        page: resolve(ctx, PORTS.Page),
+        storage: resolve(ctx, PORTS.Storage),
+        random: resolve(ctx, PORTS.Random),
+        clock: resolve(ctx, PORTS.Clock),
+      });
+      if (options.tracking) {
+        tracking.init({
+          appId: options.appId,
+          activityId: options.activityId,
+          apiOrigin: options.apiOrigin,
+          aid: options.aid,
+          zone: options.tracking.zone,
+          activityType: options.tracking.activityType,
+          channelAppId: options.tracking.channelAppId,
+          pageId: options.tracking.pageId,
+        });
+      }
+      return tracking;
+    })
+    .inSingletonScope();
+});

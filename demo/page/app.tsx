@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { LoginWidgetEvent } from 'campaign-kit';
+import { Features } from './features';
+import { Hero } from './hero';
+import { LoginModal, type LoginNotice } from './login-modal';
+import { Rewards } from './rewards';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The campaign page: header, hero with the reservation, features, rewards, footer, login modal. */
+export function App() {
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [notice, setNotice] = useState<LoginNotice>();
+
+  const openLogin = () => {
+    setNotice(undefined);
+    setLoginOpen(true);
+  };
+  const onLoginEvent = (event: LoginWidgetEvent) => setNotice(noticeOf(event));
+
+  return (
+    <>
+      <SiteHeader onLogin={openLogin} />
+      <main>
+        <Hero onNeedLogin={openLogin} />
+        <Features />
+        <Rewards />
+      </main>
+      <SiteFooter />
+      {loginOpen ? <LoginModal notice={notice} onEvent={onLoginEvent} onClose={() => setLoginOpen(false)} /> : null}
+    </>
+  );
+}
+
+function noticeOf(event: LoginWidgetEvent): LoginNotice | undefined {
+  if (event.type !== 'reservation') return undefined;
+  return event.first_time
+    ? { title: '预约成功！', text: '首发福利已为你锁定，邀请好友一起预约，解锁更多奖励。' }
+    : { title: '你已预约过啦', text: '公测开启时我们会第一时间通知你，别忘了邀请好友哦。' };
+}

@@ -1,0 +1,15 @@
+import { createCampaignKit } from 'campaign-kit';
+import { createCaptchaController } from 'campaign-kit/react';
+
+/** Shows the server's captcha demands in the page's <CaptchaDialog>. */
+export const captcha = createCaptchaController();
+
+/** The page's one kit, pointed at the contract server (or at VITE_CAMPAIGN_KIT_API_ORIGIN). */
+export const kit = createCampaignKit({
+  aid: 1128,
+  appId: 'demo-app',
+  activityId: 'demo-activity',
+  apiOrigin: import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin,
+  tracking: { zone: 'cn' },
+  captcha,
+});

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { isRecord, readBody } from '../body';
+import { activityAnswer } from '../envelopes';
+import { runProcess } from '../processes';
+import { sessionUser } from '../session';
+import type { ContractStore } from '../store';
+
+/** Activity calls, SPEC §7: login check, the processes, the tracking sink. */
+export function activityRoutes(store: ContractStore): Hono {
+  const routes = new Hono();
+
+  routes.get('/act/:app_id/passport/login_check', (c) => {
+    const user = sessionUser(c, store);
+    if (!user) return c.json(activityAnswer(0, 'success', { has_login: false }));
+    return c.json(
+      activityAnswer(0, 'success', {
+        has_login: true,
+        user_id: Number(user.user_id_str),
+        user_id_string: user.user_id_str,
+      }),
+    );
+  });
+
+  routes.post('/act/:app_id/process/exec/v2', async (c) => {
+    const body = await readBody(c);
+    const request = isRecord(body) ? body : {};
+    const activity = store.activity(c.req.param('app_id'), request.activity_id);
+    if (!activity) return c.json(activityAnswer(10001, 'activity not found'));
+
+    const processId = request.process_id;
+    const kind =
+      typeof processId === 'string' && Object.hasOwn(activity.processes, processId)
+        ? activity.processes[processId]
+        : undefined;
+    if (!kind) return c.json(activityAnswer(10002, 'unknown process_id'));
+
+    const args = isRecord(request.extra_args) ? request.extra_args : {};
+    const data = runProcess(kind, store, sessionUser(c, store), args);
+    if (data === 'not-login') return c.json(activityAnswer(10000, 'Not Login!'));
+    return c.json(activityAnswer(0, 'success', data));
+  });
+
+  routes.post('/act/:app_id/shark_report', async (c) => {
+    store.recordEvent(await readBody(c));
+    return c.json(activityAnswer(0, 'success'));
+  });
+
+  return routes;
+}

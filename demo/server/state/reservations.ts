@@ -1,0 +1,28 @@
+/** Who reserved, and through whose share code. Invite counts are derived, never stored. */
+export class Reservations {
+  /** user id -> inviter's user id, or null without one. */
+  readonly #byUser = new Map<string, string | null>();
+
+  constructor(reservedUserIds: readonly string[]) {
+    for (const userId of reservedUserIds) this.#byUser.set(userId, null);
+  }
+
+  has(userId: string): boolean {
+    return this.#byUser.has(userId);
+  }
+
+  /** @returns false when the user had already reserved (nothing changes then). */
+  add(userId: string, inviterId: string | null): boolean {
+    if (this.#byUser.has(userId)) return false;
+    this.#byUser.set(userId, inviterId);
+    return true;
+  }
+
+  invitedCount(userId: string): number {
+    return [...this.#byUser.values()].filter((inviter) => inviter === userId).length;
+  }
+
+  get count(): number {
+    return this.#byUser.size;
+  }
+}

@@ -1,0 +1,100 @@
+import type { Seed, SeedActivity } from './seed';
+import { Accounts } from './state/accounts';
+import { CodeDesk, type CodeRules } from './state/codes';
+import { Reservations } from './state/reservations';
+
+export type ContractConfig = CodeRules;
+
+export interface ReportedEvent {
+  /** Epoch ms. */
+  receivedAt: number;
+  body: unknown;
+}
+
+/** How the next call to `path` (any API path when absent) answers instead of the usual. */
+export interface ForcedResponse {
+  path?: string;
+  status?: number;
+  delayMs?: number;
+  body?: unknown;
+}
+
+interface State {
+  codes: CodeDesk;
+  accounts: Accounts;
+  reservations: Reservations;
+  events: ReportedEvent[];
+  forced: ForcedResponse[];
+}
+
+/** All the contract server's state, built from the seed and rebuilt from it by {@link reset}. */
+export class ContractStore {
+  /** Live configuration: `/__dev/config` changes it in place. */
+  readonly config: ContractConfig;
+  readonly #initialConfig: ContractConfig;
+  readonly #seed: Seed;
+  readonly #now: () => number;
+  readonly #random: () => number;
+  #state: State;
+
+  constructor(seed: Seed, config: ContractConfig, now: () => number, random: () => number) {
+    this.#seed = seed;
+    this.#initialConfig = { ...config };
+    this.config = { ...config };
+    this.#now = now;
+    this.#random = random;
+    this.#state = this.#fresh();
+  }
+
+  get codes(): CodeDesk {
+    return this.#state.codes;
+  }
+
+  get accounts(): Accounts {
+    return this.#state.accounts;
+  }
+
+  get reservations(): Reservations {
+    return this.#state.reservations;
+  }
+
+  /** Every shark_report body received, oldest first. */
+  get events(): readonly ReportedEvent[] {
+    return this.#state.events;
+  }
+
+  activity(appId: string, activityId: unknown): SeedActivity | undefined {
+    return this.#seed.activities.find((a) => a.app_id === appId && a.activity_id === activityId);
+  }
+
+  recordEvent(body: unknown): void {
+    this.#state.events.push({ receivedAt: this.#now(), body });
+  }
+
+  forceNext(response: ForcedResponse): number {
+    return this.#state.forced.push(response);
+  }
+
+  /** Removes and returns the first forced response meant for `path`. */
+  takeForced(path: string): ForcedResponse | undefined {
+    const index = this.#state.forced.findIndex((forced) => forced.path === undefined || forced.path === path);
+    return index < 0 ? undefined : this.#state.forced.splice(index, 1)[0];
+  }
+
+  /** Back to the seed and the configuration the store was created with. */
+  reset(): void {
+    Object.assign(this.config, this.#initialConfig);
+    this.#state = this.#fresh();
+  }
+
+  #fresh(): State {
+    const reserved = this.#seed.users.filter((user) => user.reserved).map((user) => user.user_id_str);
+    return {
+      codes: new CodeDesk(this.config, this.#now, this.#random),
+      accounts: new Accounts(this.#seed.users),
+      reservations: new Reservations(reserved),
+      events: [],
+      forced: [],
+    };
+  }
+}

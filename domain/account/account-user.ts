@@ -1,0 +1,52 @@
+/** One connected third-party account in the account info (SPEC §3). */
+export interface AccountConnect {
+  readonly platform: string;
+  readonly platform_screen_name?: string;
+}
+
+/** The account info as the server sends it (SPEC §3). */
+export interface AccountInfoData {
+  readonly user_id_str: string;
+  readonly name?: string;
+  readonly screen_name?: string;
+  readonly mobile?: string;
+  readonly connects?: readonly AccountConnect[];
+}
+
+/** The derived user of SPEC §3. */
+export interface AccountUser {
+  readonly userId: string;
+  readonly username: string;
+  /** The first connected platform, when the account has one. */
+  readonly platform?: string;
+  readonly mobile?: string;
+  readonly raw: AccountInfoData;
+}
+
+/**
+ * SPEC §3 username fallback: screen_name, name, the first connected platform's screen name,
+ * then 'user' plus the last 8 characters of the id.
+ */
+export function deriveUsername(info: AccountInfoData): string {
+  return (
+    nonEmpty(info.screen_name) ??
+    nonEmpty(info.name) ??
+    nonEmpty(info.connects?.[0]?.platform_screen_name) ??
+    `user${info.user_id_str.slice(-8)}`
+  );
+}
+
+/** Maps the server's account info to the derived user of SPEC §3. */
+export function toAccountUser(info: AccountInfoData): AccountUser {
+  return {
+    userId: info.user_id_str,
+    username: deriveUsername(info),
+    platform: info.connects?.[0]?.platform,
+    mobile: nonEmpty(info.mobile),
+    raw: info,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}

@@ -1,0 +1,55 @@
+import type { Cancel, ClockPort } from '../../ports/clock.port';
+import { Store, type StateSource } from '../shared/state-source';
+
+/** The resend countdown's state: whole seconds left, 0 when unlocked. */
+export interface CountdownState {
+  readonly remainingSeconds: number;
+}
+
+/** SPEC §9: the code countdown defaults to 60 s. */
+export const DEFAULT_COUNTDOWN_SECONDS = 60;
+
+/**
+ * Locks code sending for a number of seconds, then unlocks (SPEC §4 Mobile login).
+ * Counts from the clock's time, so a late tick never stretches the lock.
+ */
+export class Countdown implements StateSource<CountdownState> {
+  readonly #store = new Store<CountdownState>({ remainingSeconds: 0 });
+  readonly state$ = this.#store.state$;
+  #endsAt = 0;
+  #cancel: Cancel | undefined;
+
+  constructor(
+    readonly clock: ClockPort,
+    readonly seconds: number = DEFAULT_COUNTDOWN_SECONDS,
+  ) {}
+
+  get state(): CountdownState {
+    return this.#store.state;
+  }
+
+  get locked(): boolean {
+    return this.#store.state.remainingSeconds > 0;
+  }
+
+  /** Starts (or restarts) the lock, for `seconds` s (defaults to the constructor's). */
+  start(seconds: number = this.seconds): void {
+    this.#cancel?.();
+    this.#endsAt = this.clock.now() + seconds * 1000;
+    this.#tick();
+    this.#cancel = this.clock.setInterval(() => this.#tick(), 1000);
+  }
+
+  /** Unlocks at once. */
+  stop(): void {
+    this.#cancel?.();
+    this.#cancel = undefined;
+    this.#store.set({ remainingSeconds: 0 });
+  }
+
+  #tick(): void {
+    const remaining = Math.max(0, Math.ceil((this.#endsAt - this.clock.now()) / 1000));
+    if (remaining === 0) this.stop();
+    else this.#store.set({ remainingSeconds: remaining });
+  }
+}

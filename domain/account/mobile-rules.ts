@@ -1,0 +1,48 @@
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+
+/** SPEC §5: 11 digits, starting with 1, second digit 2 to 9. */
+export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
+/** SPEC §5: text, @, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §9: the widget's login code is exactly 4 digits. */
+export const WIDGET_CODE_PATTERN = /^\d{4}$/;
+/** SPEC §2 and §9: input limits of the easy-login widget. */
+export const PHONE_INPUT_MAX = 20;
+export const CODE_INPUT_MAX = 6;
+
+const invalid = (message: string): CampaignKitError => new CampaignKitError('INVALID_ARGUMENT', message);
+
+/**
+ * Checks a mobile before a code is sent (SPEC §5).
+ * @throws CampaignKitError `INVALID_ARGUMENT`: 请输入手机号 when empty, 手机号必须是数字! when not digits,
+ *   手机号或验证码不正确 when not an 11-digit mobile.
+ */
+export function checkMobile(mobile: string): string {
+  const trimmed = mobile.trim();
+  if (trimmed === '') throw invalid(MESSAGES.enterMobile);
+  if (!/^\d+$/.test(trimmed)) throw invalid(MESSAGES.mobileDigits);
+  if (!MOBILE_PATTERN.test(trimmed)) throw invalid(MESSAGES.mobileOrCodeWrong);
+  return trimmed;
+}
+
+/**
+ * Checks a verification code (SPEC §5): digits only.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!.
+ */
+export function checkCode(code: string): string {
+  const trimmed = code.trim();
+  if (!/^\d+$/.test(trimmed)) throw invalid(MESSAGES.codeDigits);
+  return trimmed;
+}
+
+/**
+ * The easy-login widget's stricter check (SPEC §5): a phone that passes the format check and a
+ * code of exactly 4 digits.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 请输入手机号 for an empty phone, else 手机号或验证码不正确.
+ */
+export function checkWidgetLogin(mobile: string, code: string): { mobile: string; code: string } {
+  const phone = mobile.trim();
+  if (phone === '') throw invalid(MESSAGES.enterMobile);
+  if (!MOBILE_PATTERN.test(phone) || !WIDGET_CODE_PATTERN.test(code.trim())) throw invalid(MESSAGES.mobileOrCodeWrong);
+  return { mobile: phone, code: code.trim() };
+}

@@ -1,0 +1,56 @@
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+
+/** Tracking regions accepted at tracking init (SPEC §4). */
+export type Zone = 'cn' | 'sg';
+
+const invalid = (message: string): CampaignKitError => new CampaignKitError('INVALID_ARGUMENT', message);
+
+/**
+ * SPEC §5: aid is required and must be a number.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'enter aid' or 'aid must be a number'.
+ */
+export function validateAid(aid: unknown): number {
+  if (aid === undefined || aid === null || aid === '') throw invalid(MESSAGES.enterAid);
+  if (typeof aid !== 'number' || !Number.isFinite(aid)) throw invalid(MESSAGES.aidNotNumber);
+  return aid;
+}
+
+/**
+ * SPEC §5: the account module needs app_id and activity_id.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'Account init fail, app_id is undefined' or
+ *   'Account init fail, activity_id is undefined'.
+ */
+export function validateAccountIds(appId: unknown, activityId: unknown): { appId: string; activityId: string } {
+  if (appId === undefined || appId === null || appId === '') throw invalid(MESSAGES.accountAppId);
+  if (activityId === undefined || activityId === null || activityId === '') throw invalid(MESSAGES.accountActivityId);
+  return { appId: String(appId), activityId: validateActivityId(activityId) };
+}
+
+/**
+ * SPEC §5: activity_id for the report call must be a string.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'activity_id must be a string'.
+ */
+export function validateActivityId(activityId: unknown): string {
+  if (typeof activityId !== 'string' || activityId === '') throw invalid(MESSAGES.activityIdNotString);
+  return activityId;
+}
+
+/**
+ * SPEC §4: tracking init needs a zone, cn or sg.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg'.
+ */
+export function validateZone(zone: unknown): Zone {
+  if (zone !== 'cn' && zone !== 'sg') throw invalid(MESSAGES.zoneRequired);
+  return zone;
+}
+
+/**
+ * An origin option: an absolute http(s) address without a trailing slash.
+ * @throws CampaignKitError `INVALID_ARGUMENT` naming the option.
+ */
+export function validateOrigin(name: string, value: unknown): string {
+  if (typeof value !== 'string' || !/^https?:\/\/[^\s/]+/.test(value)) {
+    throw invalid(`${name} must be an http(s) origin, got ${JSON.stringify(value)}`);
+  }
+  return value.replace(/\/+$/, '');
+}

@@ -1,0 +1,16 @@
+/** The mix_mode flag sent beside obfuscated fields (SPEC §5). */
+export const MIX_MODE = 1;
+
+/**
+ * Obfuscates a sensitive passport field as SPEC §5 says: each UTF-8 byte XOR 5, written as two
+ * hex digits. Sent with `mix_mode=1`.
+ *
+ * @example obfuscate('138') === '343d36'
+ */
+export function obfuscate(value: string): string {
+  let out = '';
+  for (const byte of new TextEncoder().encode(value)) {
+    out += (byte ^ 5).toString(16).padStart(2, '0');
+  }
+  return out;
+}

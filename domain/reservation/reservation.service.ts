@@ -1,0 +1,229 @@
+import { Subject, type Observable } from 'rxjs';
+import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
+import type { HttpPort } from '../../ports/http.port';
+import type { PagePort } from '../../ports/page.port';
+import { validateAccountIds, validateOrigin } from '../config/validate';
+import { ApiClient } from '../http/api-client';
+import { InitGuard } from '../shared/init-guard';
+import { Store, type StateSource } from '../shared/state-source';
+import { readParam, withParams } from '../shared/url';
+import { ProcessApi, type ProcessContext, type ProcessOutcome } from './process.api';
+import type {
+  LoginGate,
+  ProcessIds,
+  ReservationResult,
+  ReservationState,
+  ReservedEvent,
+  ShareCodeResult,
+} from './reservation.types';
+
+/** The URL parameter that carries an invite code (SPEC §2, §3). */
+export const SHARE_CODE_PARAM = 'share_code';
+
+/** The answer when the visitor had reserved before (SPEC §3: code 1). */
+const ALREADY_RESERVED: ReservationResult = { reserved: true, widthCode: false, message: '已预约', code: 1 };
+
+/** Process ids used when the page configures none (they match the demo's contract server). */
+export const DEFAULT_PROCESS_IDS: ProcessIds = {
+  reserve: 'reserve',
+  reserveStatus: 'reserve_status',
+  inviteCheck: 'invite_check',
+  shareCode: 'share_code',
+  invitedCount: 'invited_count',
+  reserveCount: 'reserve_count',
+};
+
+/** Options of `ReservationService.init`. */
+export interface ReservationInit {
+  readonly appId: string;
+  readonly activityId: string;
+  /** Origin of the activity calls (`/act/{app_id}/process/exec/v2`). */
+  readonly apiOrigin: string;
+  /** Overrides of the process ids. Defaults to `DEFAULT_PROCESS_IDS`. */
+  readonly processIds?: Partial<ProcessIds>;
+  /** Extra wire fields of every process call (SPEC §3 Process exec payload). */
+  readonly context?: Omit<ProcessContext, 'activityId'>;
+}
+
+/**
+ * The reservation kit of SPEC §4: check login, query the reserve status, use a usable share_code
+ * from the address, reserve, then load the invited count and the visitor's share code.
+ *
+ * @example
+ * ```ts
+ * const reservation = new ReservationService({ http, page, login: account });
+ * reservation.init({ appId: '1', activityId: 'spring', apiOrigin });
+ * const result = await reservation.reserve(); // { reserved: true, widthCode: false, code: 0, ... }
+ * ```
+ */
+export class ReservationService implements StateSource<ReservationState> {
+  readonly #options = new InitGuard<{ ids: ProcessIds; process: ProcessApi }>('Reservation');
+  readonly #store = new Store<ReservationState>({ status: 'idle' });
+  readonly #reserved = new Subject<ReservedEvent>();
+  readonly #http: HttpPort;
+  readonly #page: PagePort;
+  readonly #login: LoginGate;
+  #inFlight: Promise<ReservationResult> | undefined;
+  readonly state$ = this.#store.state$;
+  /** Emits after each successful `reserve()`; `firstTime` is true for a reservation made now. */
+  readonly reserved$: Observable<ReservedEvent> = this.#reserved.asObservable();
+
+  constructor(ports: { http: HttpPort; page: PagePort; login: LoginGate }) {
+    this.#http = ports.http;
+    this.#page = ports.page;
+    this.#login = ports.login;
+  }
+
+  get state(): ReservationState {
+    return this.#store.state;
+  }
+
+  /**
+   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages); `ALREADY_INITIALIZED`.
+   */
+  init(options: ReservationInit): void {
+    const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
+    const client = new ApiClient(this.#http, validateOrigin('apiOrigin', options.apiOrigin));
+    this.#options.set({
+      ids: { ...DEFAULT_PROCESS_IDS, ...options.processIds },
+      process: new ProcessApi(client, appId, { ...options.context, activityId }),
+    });
+  }
+
+  /** The process client, for registering per-code handlers (SPEC §8). */
+  get process(): ProcessApi {
+    return this.#options.get().process;
+  }
+
+  /**
+   * Reserves (SPEC §4 Reservation kit steps 1-5). A second call while one is in flight returns
+   * the same promise, so a double click never reserves twice.
+   * @returns `{ reserved, widthCode, message, code }`: code 1 when already reserved, 0 when reserved now.
+   * @throws CampaignKitError `NOT_LOGIN` when nobody is logged in; `PROCESS` with the server's
+   *   copywriting (else 系统出错); `SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  reserve(): Promise<ReservationResult> {
+    this.#inFlight ??= this.#reserve().finally(() => {
+      this.#inFlight = undefined;
+    });
+    return this.#inFlight;
+  }
+
+  /**
+   * Queries the reserve status of the logged-in visitor and, when reserved, the share code and count.
+   * @returns true when reserved.
+   * @throws CampaignKitError `NOT_LOGIN`, `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  async refresh(): Promise<boolean> {
+    await this.#login.requireUserId();
+    this.#store.patch({ status: 'checking', error: undefined });
+    try {
+      const reserved = await this.#isReserved();
+      if (reserved) await this.#markReserved(ALREADY_RESERVED);
+      else this.#store.patch({ status: 'not-reserved' });
+      return reserved;
+    } catch (error) {
+      this.#fail(error);
+      throw error;
+    }
+  }
+
+  /**
+   * How many have reserved: the milestone counter (SPEC §6: no login needed).
+   * @throws CampaignKitError `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  async milestone(): Promise<number> {
+    const { ids, process } = this.#options.get();
+    return toCount(expectSuccess(await process.exec(ids.reserveCount)).at_data_source_output?.value);
+  }
+
+  /**
+   * The logged-in visitor's share code and the address that carries it (SPEC §3 Share code result).
+   * @throws CampaignKitError `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  async shareCode(): Promise<ShareCodeResult> {
+    const { ids, process } = this.#options.get();
+    const code = expectSuccess(await process.exec(ids.shareCode)).at_data_source_output?.value;
+    if (!code) throw new CampaignKitError('PROCESS', MESSAGES.systemError);
+    return {
+      shareUrl: withParams(this.#page.url(), { [SHARE_CODE_PARAM]: code }),
+      originCode: code,
+      urlParamKey: SHARE_CODE_PARAM,
+      urlParamValue: code,
+    };
+  }
+
+  /**
+   * How many visitors reserved with the logged-in visitor's share code.
+   * @throws CampaignKitError `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  async invitedCount(): Promise<number> {
+    const { ids, process } = this.#options.get();
+    const data = expectSuccess(await process.exec(ids.invitedCount));
+    return toCount(data.fission?.value ?? data.at_data_source_output?.value);
+  }
+
+  async #reserve(): Promise<ReservationResult> {
+    const { ids, process } = this.#options.get();
+    await this.#login.requireUserId();
+    this.#store.patch({ status: 'checking', error: undefined });
+    try {
+      if (await this.#isReserved()) {
+        await this.#markReserved(ALREADY_RESERVED);
+        this.#reserved.next({ result: ALREADY_RESERVED, firstTime: false });
+        return ALREADY_RESERVED;
+      }
+      this.#store.patch({ status: 'reserving' });
+      const shareCode = readParam(this.#page.url(), SHARE_CODE_PARAM);
+      const usable = shareCode ? (await process.exec(ids.inviteCheck, { share_code: shareCode })).success : false;
+      const data = expectSuccess(await process.exec(ids.reserve, usable ? { share_code: shareCode } : {}));
+      const result: ReservationResult = { reserved: true, widthCode: usable, message: data.copywriting || 'success', code: 0 };
+      await this.#markReserved(result);
+      this.#reserved.next({ result, firstTime: true });
+      return result;
+    } catch (error) {
+      this.#fail(error);
+      throw error;
+    }
+  }
+
+  async #isReserved(): Promise<boolean> {
+    const { ids, process } = this.#options.get();
+    return expectSuccess(await process.exec(ids.reserveStatus)).at_data_source_output?.value === '1';
+  }
+
+  /** Marks the visitor reserved, then loads the share code and invited count; a failure there leaves the reservation standing. */
+  async #markReserved(result: ReservationResult): Promise<void> {
+    this.#store.patch({ status: 'reserved', result });
+    try {
+      const [share, invitedCount] = await Promise.all([this.shareCode(), this.invitedCount()]);
+      this.#store.patch({ share, invitedCount });
+    } catch (error) {
+      this.#store.patch({ error: asKitError(error) });
+    }
+  }
+
+  #fail(error: unknown): void {
+    this.#store.patch({ status: 'failed', error: asKitError(error) });
+  }
+}
+
+function expectSuccess(outcome: ProcessOutcome) {
+  if (!outcome.success) {
+    throw new CampaignKitError('PROCESS', outcome.message || MESSAGES.systemError, {
+      errorCode: outcome.code,
+      logId: outcome.logId,
+      data: outcome.response.data,
+    });
+  }
+  return outcome.data;
+}
+
+function toCount(value: number | string | undefined): number {
+  const count = Number(value ?? 0);
+  return Number.isFinite(count) ? count : 0;
+}
+
+function asKitError(error: unknown): CampaignKitError {
+  return isCampaignKitError(error) ? error : new CampaignKitError('PROCESS', MESSAGES.systemError, { cause: error });
+}

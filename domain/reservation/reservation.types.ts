@@ -1,0 +1,51 @@
+import type { CampaignKitError } from '../../ports/errors';
+
+/** The process ids of the reservation kit; each campaign configures its own. */
+export interface ProcessIds {
+  readonly reserve: string;
+  readonly reserveStatus: string;
+  readonly inviteCheck: string;
+  readonly shareCode: string;
+  readonly invitedCount: string;
+  /** The milestone counter: how many have reserved (no login needed, SPEC §6). */
+  readonly reserveCount: string;
+}
+
+/** The reservation result of SPEC §3. `code` 1: already reserved; 0: reserved now. */
+export interface ReservationResult {
+  readonly reserved: boolean;
+  /** True when the reservation used a usable invite (share) code. The wire's spelling (SPEC §3). */
+  readonly widthCode: boolean;
+  readonly message: string;
+  readonly code: 0 | 1;
+}
+
+/** The share code result of SPEC §3. */
+export interface ShareCodeResult {
+  /** This page's address carrying the visitor's code. */
+  readonly shareUrl: string;
+  readonly originCode: string;
+  readonly urlParamKey: 'share_code';
+  readonly urlParamValue: string;
+}
+
+/** What the reservation UI shows. */
+export interface ReservationState {
+  readonly status: 'idle' | 'checking' | 'reserving' | 'reserved' | 'not-reserved' | 'failed';
+  readonly result?: ReservationResult;
+  readonly share?: ShareCodeResult;
+  readonly invitedCount?: number;
+  readonly error?: CampaignKitError;
+}
+
+/** Emitted when a reservation is made (or found): `firstTime` true when it was made now. */
+export interface ReservedEvent {
+  readonly result: ReservationResult;
+  readonly firstTime: boolean;
+}
+
+/** The login check the reservation kit needs (SPEC §4 step 1). `AccountService` is one. */
+export interface LoginGate {
+  /** @throws CampaignKitError `NOT_LOGIN` when nobody is logged in. */
+  requireUserId(): Promise<string>;
+}

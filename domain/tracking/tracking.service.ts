@@ -1,0 +1,150 @@
+import { Subject, type Observable } from 'rxjs';
+import type { HttpPort } from '../../ports/http.port';
+import type { PagePort } from '../../ports/page.port';
+import type { RandomPort } from '../../ports/random.port';
+import type { ClockPort } from '../../ports/clock.port';
+import type { StoragePort } from '../../ports/storage.port';
+import { validateActivityId, validateOrigin, validateZone } from '../config/validate';
+import { ApiClient, REPORT_TIMEOUT_MS } from '../http/api-client';
+import { InitGuard } from '../shared/init-guard';
+import { readParams } from '../shared/url';
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { osOf } from './os';
+import type { TrackingEventName, TrackingFailure, TrackingFields, TrackingInit } from './tracking.types';
+
+const SESSION_ID_KEY = 'session_id';
+const SESSION_ID_LENGTH = 32;
+const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Who is signed in, for the user fields of each event. */
+export interface TrackingIdentity {
+  readonly userId?: string;
+  /** How they signed in (SPEC §1 login types, e.g. mobile). */
+  readonly loginType?: string;
+}
+
+/**
+ * Event reporting (SPEC §3 tracking fields, §7 shark_report, §9 events). Every event travels as a
+ * shark_report whose `shark_params.params` holds the event name and the tracking fields. Failures
+ * are never thrown into the page: they are published on `failures$`.
+ *
+ * @example
+ * ```ts
+ * const tracking = new TrackingService({ http, page, storage, random, clock });
+ * tracking.init({ appId: '1', activityId: 'spring', zone: 'cn', apiOrigin });
+ * await tracking.track('act_H5_open');
+ * ```
+ */
+export class TrackingService {
+  readonly #options = new InitGuard<{ init: TrackingInit; client: ApiClient }>('Tracking');
+  readonly #failures = new Subject<TrackingFailure>();
+  readonly #ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort };
+  #identity: TrackingIdentity = {};
+  /** Reports that failed (network, timeout, server): for logging; the page never sees a throw. */
+  readonly failures$: Observable<TrackingFailure> = this.#failures.asObservable();
+
+  constructor(ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort }) {
+    this.#ports = ports;
+  }
+
+  /**
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' or
+   *   'activity_id must be a string' (SPEC §4, §5); `ALREADY_INITIALIZED`.
+   */
+  init(options: TrackingInit): void {
+    const zone = validateZone(options.zone);
+    const activityId = validateActivityId(options.activityId);
+    if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.accountAppId);
+    const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
+    this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, client: new ApiClient(this.#ports.http, apiOrigin) });
+  }
+
+  get initialized(): boolean {
+    return this.#options.initialized;
+  }
+
+  /** Sets the signed-in user whose id goes into user_unique_id and passport_id. */
+  identify(identity: TrackingIdentity): void {
+    this.#identity = identity;
+  }
+
+  /** The tab's session id: 32 random characters kept in session storage (SPEC §3). */
+  sessionId(): string {
+    const { storage, random } = this.#ports;
+    const stored = storage.get<string>('session', SESSION_ID_KEY);
+    if (typeof stored === 'string' && stored.length === SESSION_ID_LENGTH) return stored;
+    const id = Array.from(random.bytes(SESSION_ID_LENGTH), (byte) => SESSION_ID_ALPHABET[byte % SESSION_ID_ALPHABET.length]).join('');
+    storage.set('session', SESSION_ID_KEY, id);
+    return id;
+  }
+
+  /** The SPEC §3 fields of an event sent now, from the page address and the identity. */
+  fields(): TrackingFields {
+    const { init } = this.#options.get();
+    const { page, clock } = this.#ports;
+    const params = readParams(page.url());
+    return {
+      aid: init.aid,
+      user_unique_id: this.#identity.userId ?? params.open_id,
+      role_id: params.role_id,
+      device_id: params.device_id,
+      os: osOf(page.userAgent()),
+      launch_from: params.launch_from ?? params.from_source,
+      server_id: params.server_id,
+      activity_type: init.activityType,
+      activity_id: init.activityId,
+      activity_link_id: params.activity_link_id,
+      session_id: this.sessionId(),
+      timestamp: clock.now(),
+      activity_form: init.activityForm,
+      passport_id: this.#identity.userId,
+    };
+  }
+
+  /**
+   * Reports an event (SPEC §9 names, or the page's own). Resolves true when delivered, false
+   * when not (the failure goes to `failures$`); never rejects.
+   * @throws CampaignKitError `NOT_INITIALIZED` before init (a programming error, not a report failure).
+   */
+  async track(event: TrackingEventName, extra: Readonly<Record<string, unknown>> = {}): Promise<boolean> {
+    const fields = this.fields();
+    return this.report({ event, ...fields, ...extra }, event);
+  }
+
+  /**
+   * POST /act/{app_id}/shark_report (SPEC §7) with `params` as shark_params.params; timeout 60000 ms.
+   * Resolves true when delivered, false otherwise; never rejects.
+   */
+  async report(params: Readonly<Record<string, unknown>>, label = 'shark_report'): Promise<boolean> {
+    const { init, client } = this.#options.get();
+    const { page } = this.#ports;
+    const url = page.url();
+    const query = readParams(url);
+    try {
+      await client.activity({
+        method: 'POST',
+        path: `/act/${encodeURIComponent(init.appId)}/shark_report`,
+        timeoutMs: REPORT_TIMEOUT_MS,
+        body: {
+          ...query,
+          channel_app_id: init.channelAppId,
+          launch_from: query.launch_from,
+          launch_way: query.launch_way,
+          page_id: init.pageId,
+          url,
+          login_type: this.#identity.loginType,
+          activity_id: init.activityId,
+          shark_params: {
+            header: { aid: init.aid, app_id: init.appId, zone: init.zone },
+            webheader: { user_agent: page.userAgent(), referrer: page.referrer() },
+            params,
+          },
+        },
+      });
+      return true;
+    } catch (error) {
+      this.#failures.next({ event: label, error });
+      return false;
+    }
+  }
+}

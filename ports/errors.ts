@@ -1,0 +1,115 @@
+/**
+ * The closed set of error codes campaign-kit throws. Match on `code`, show `message`.
+ *
+ * | code | when |
+ * |---|---|
+ * | `NOT_INITIALIZED` | a call made before the module it needs was initialised (SPEC §4) |
+ * | `ALREADY_INITIALIZED` | a component initialised twice (SPEC §4) |
+ * | `INVALID_ARGUMENT` | an option or input failed a SPEC §5 rule |
+ * | `NETWORK` | the request never got an answer: 网络请求失败，请重试, errorCode -1 (SPEC §8) |
+ * | `TIMEOUT` | the request took longer than its timeout: Request Timeout (SPEC §8) |
+ * | `HTTP_STATUS` | the server answered with a status other than 200: network error! (SPEC §8) |
+ * | `SERVER` | the envelope's code (or error_code) was not 0; message is the server's (SPEC §8) |
+ * | `NOT_LOGIN` | no logged-in user where one is needed: Not Login! (SPEC §8) |
+ * | `CAPTCHA_REQUIRED` | the server demanded a captcha (error 1105) and no challenge could be shown |
+ * | `CLOSE_CAPTCHA` | the visitor closed the captcha challenge (SPEC §4) |
+ * | `SECOND_VALID` | the visitor closed the second-verification dialog (SPEC §4) |
+ * | `COUNTDOWN` | a code was requested while the resend countdown runs (SPEC §4) |
+ * | `PROCESS` | an activity process answered process_exec_code other than 0 (SPEC §8) |
+ * | `BRIDGE_TIMEOUT` | the app bridge did not answer in time (SPEC §8) |
+ * | `BRIDGE` | the app bridge answered with a failure code (SPEC §8) |
+ * | `SCRIPT_LOAD` | a script failed to load from every address (SPEC §4) |
+ */
+export type CampaignKitErrorCode =
+  | 'NOT_INITIALIZED'
+  | 'ALREADY_INITIALIZED'
+  | 'INVALID_ARGUMENT'
+  | 'NETWORK'
+  | 'TIMEOUT'
+  | 'HTTP_STATUS'
+  | 'SERVER'
+  | 'NOT_LOGIN'
+  | 'CAPTCHA_REQUIRED'
+  | 'CLOSE_CAPTCHA'
+  | 'SECOND_VALID'
+  | 'COUNTDOWN'
+  | 'PROCESS'
+  | 'BRIDGE_TIMEOUT'
+  | 'BRIDGE'
+  | 'SCRIPT_LOAD';
+
+/** What the server (or platform) said beside the message, where it said anything. */
+export interface CampaignKitErrorDetails {
+  /** The server's error_code, or -1 for a network failure (SPEC §8). */
+  readonly errorCode?: number;
+  /** The x-tt-logid response header, for the publisher's back-end team. */
+  readonly logId?: string;
+  /** The HTTP status, where there was a response. */
+  readonly status?: number;
+  /** The server's data, or extra data such as an sms_code_key. */
+  readonly data?: unknown;
+  readonly cause?: unknown;
+}
+
+/**
+ * The only error campaign-kit throws. Match on `code`; `message` is the spec's user-facing text
+ * (Chinese where SPEC §5 and §8 are Chinese).
+ */
+export class CampaignKitError extends Error {
+  override readonly name = 'CampaignKitError';
+  readonly errorCode?: number;
+  readonly logId?: string;
+  readonly status?: number;
+  readonly data?: unknown;
+
+  constructor(
+    readonly code: CampaignKitErrorCode,
+    message: string,
+    details: CampaignKitErrorDetails = {},
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.errorCode = details.errorCode;
+    this.logId = details.logId;
+    this.status = details.status;
+    this.data = details.data;
+  }
+}
+
+/** True when `value` is a CampaignKitError, optionally with the given code. */
+export function isCampaignKitError(value: unknown, code?: CampaignKitErrorCode): value is CampaignKitError {
+  return value instanceof CampaignKitError && (code === undefined || value.code === code);
+}
+
+/** The fixed user-facing messages of SPEC §5 and §8, in one place. */
+export const MESSAGES = {
+  network: '网络请求失败，请重试',
+  timeout: 'Request Timeout',
+  httpStatus: 'network error!',
+  notLogin: 'Not Login!',
+  loginFail: 'login fail!',
+  codeNotZero: 'code is not 0!',
+  enterAid: 'enter aid',
+  aidNotNumber: 'aid must be a number',
+  activityIdNotString: 'activity_id must be a string',
+  zoneRequired: 'zone is required, cn or sg',
+  accountAppId: 'Account init fail, app_id is undefined',
+  accountActivityId: 'Account init fail, activity_id is undefined',
+  mobileDigits: '手机号必须是数字!',
+  codeDigits: '验证码必须是数字!',
+  mobileOrCodeWrong: '手机号或验证码不正确',
+  enterMobile: '请输入手机号',
+  getCodeFail: '获取验证码失败!',
+  loginFailed: '登录失败',
+  systemError: '系统出错',
+  missingInput: '功能异常，请刷新页面重试',
+  mockCodeWrong: '验证码错误',
+  appIdError: 'APPID出错，请检查',
+  closeCaptcha: 'CLOSE_CAPTCHA',
+  bridgeTimeout: 'call jsb timeout',
+  scriptLoad: 'Failed to load SDK!',
+} as const;
+
+/** The message that tells a caller which init is missing (SPEC §4). */
+export function notInitializedMessage(module: string): string {
+  return `${module} is not initialized, call init first`;
+}

@@ -1,0 +1,20 @@
+/**
+ * The page the toolkit runs in: its address, cookies, user agent and visibility.
+ */
+export interface PagePort {
+  /** The full current address (href). */
+  url(): string;
+  /** Replaces the address without a navigation (history.replaceState), e.g. to strip tokens. */
+  replaceUrl(url: string): void;
+  /** Leaves the page for `url`. */
+  navigate(url: string): void;
+  /** Opens a window; returns false where the platform blocked it. */
+  openWindow(url: string, target?: string, features?: string): boolean;
+  /** A cookie's decoded value, or undefined. */
+  cookie(name: string): string | undefined;
+  userAgent(): string;
+  referrer(): string;
+  isVisible(): boolean;
+  /** Listens to visibility changes; returns the function that stops listening. */
+  onVisibilityChange(handler: (visible: boolean) => void): () => void;
+}

@@ -1,0 +1,20 @@
+// A page that needs only SMS sign-in and the reservation kit, built by hand from the browser
+// adapters, without the container: its bundle must hold no inversify.
+import {
+  AccountService,
+  AxiosHttpAdapter,
+  ReservationService,
+  WindowClockAdapter,
+  WindowPageAdapter,
+} from 'campaign-kit';
+
+const http = new AxiosHttpAdapter();
+const page = new WindowPageAdapter();
+const account = new AccountService({ http, page, clock: new WindowClockAdapter() });
+const origin = window.location.origin;
+account.init({ aid: 1128, appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin, ssoOrigin: origin });
+const reservation = new ReservationService({ http, page, login: account });
+reservation.init({ appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin });
+
+document.querySelector('#reserve')?.addEventListener('click', () => void reservation.reserve());
+document.querySelector('#code')?.addEventListener('click', () => void account.sendCode('13800000000'));

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSession, type DemoSession } from './support/demo';
+import { signInWithSms } from './support/visitor';
+
+let session: DemoSession;
+
+beforeAll(async () => {
+  session = await startDemoSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the demo campaign in Chromium: SMS sign-in, reservation, invites', () => {
+  it('a visitor signs in by SMS, reserves, gets a share link; a friend arriving by it raises the invited count', async () => {
+    const first = await session.visitor();
+    await first.page.goto(session.server.url);
+    const before = Number(await first.page.getByLabel('预约人数').innerText());
+
+    await first.page.getByRole('button', { name: '立即预约' }).click();
+    await signInWithSms(session, first.page, '13511110001');
+    await expect.poll(() => first.page.getByRole('button', { name: '已预约' }).count()).toBe(1);
+    const shareInput = first.page.getByLabel('邀请链接');
+    await expect.poll(() => shareInput.inputValue()).toMatch(/share_code=[A-Z0-9]{8}/);
+    const shareUrl = await shareInput.inputValue();
+    expect(new URL(shareUrl).origin).toBe(session.server.url);
+    expect(await first.page.getByLabel('已邀请人数').innerText()).toBe('0');
+
+    const friend = await session.visitor();
+    await friend.page.goto(shareUrl);
+    await friend.page.getByRole('button', { name: '立即预约' }).click();
+    await signInWithSms(session, friend.page, '13511110002');
+    await expect.poll(() => friend.page.getByRole('button', { name: '已预约' }).count()).toBe(1);
+
+    await first.page.reload();
+    await expect.poll(() => first.page.getByLabel('已邀请人数').innerText()).toBe('1');
+    await expect.poll(async () => Number(await first.page.getByLabel('预约人数').innerText())).toBe(before + 2);
+  });
+
+  it('reports act_H5_open and login_success_act to the tracking sink', async () => {
+    const events = await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events');
+    const names = events.map((event) => event.body.shark_params?.params?.event);
+    expect(names).toContain('act_H5_open');
+    expect(names).toContain('login_success_act');
+    const sessionIds = events.map((event) => event.body.shark_params?.params?.session_id);
+    expect(sessionIds.every((id) => typeof id === 'string' && /^[a-z0-9]{32}$/.test(id))).toBe(true);
+  });
+
+  it('a captcha demand shows the challenge; the right answer sends the code', async () => {
+    await session.dev('config', { body: { captchaRate: 1 } });
+    try {
+      const { page } = await session.visitor();
+      await page.goto(session.server.url);
+      await page.getByRole('button', { name: '立即预约' }).click();
+      await page.getByLabel('手机号').fill('13511110003');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      const dialog = page.getByRole('dialog', { name: '安全验证' });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('img', { name: '验证码图片' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      const { answer } = await session.dev<{ answer: string }>('captcha/13511110003');
+      await dialog.getByLabel('图中字符').fill(answer);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);
+      const sms = await session.dev<{ code: string }>('sms/13511110003');
+      expect(sms.code).toMatch(/^\d{4}$/);
+    } finally {
+      await session.dev('config', { body: { captchaRate: 0 } });
+    }
+  });
+
+  it('a wrong code is refused with the server message and no session', async () => {
+    const { page, context } = await session.visitor();
+    await page.goto(session.server.url);
+    await page.getByRole('button', { name: '立即预约' }).click();
+    await page.getByLabel('手机号').fill('13511110004');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const { code } = await session.dev<{ code: string }>('sms/13511110004');
+    const wrong = code === '0000' ? '1111' : '0000';
+    await page.getByLabel('验证码', { exact: true }).fill(wrong);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('验证码错误');
+    expect((await context.cookies()).some((cookie) => cookie.name === 'ck_session')).toBe(false);
+  });
+});

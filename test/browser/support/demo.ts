@@ -1,0 +1,46 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../../demo/server/start';
+import { launchChromium } from './chromium';
+
+/** The running demo (contract server + page) and a browser driving it. */
+export interface DemoSession {
+  readonly server: DemoServer;
+  readonly browser: Browser;
+  /** A fresh browser context (its own cookies and storage): one visitor. */
+  visitor(): Promise<{ context: BrowserContext; page: Page }>;
+  /** Calls a development door of the contract server. */
+  dev<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startDemoSession(): Promise<DemoSession> {
+  const server = await startDemoServer({ port: 0, quiet: true, captchaRate: 0 });
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async visitor() {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { context, page };
+    },
+    async dev<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+      const response = await fetch(`${server.url}/__dev/${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      expect(response.status, `/__dev/${path}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { WindowPageAdapter, type PageWindow } from '../../adapters/browser';
+import { FakePage } from '../../adapters/fake';
+import { pageContract, type PageFixture, type PageHarness } from './page.contract';
+import { createJsdomWindow, type JsdomWindow } from './support/jsdom-window';
+
+function setVisibility(window: JsdomWindow, visible: boolean): void {
+  if ((window.document.visibilityState !== 'hidden') === visible) return;
+  Object.defineProperty(window.document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
+  window.document.dispatchEvent(new window.Event('visibilitychange'));
+}
+
+/**
+ * The real adapter over a jsdom window. jsdom cannot navigate or open windows, so `assign` and
+ * `open` are recorded by the harness; everything else is jsdom's own.
+ */
+async function jsdomPage(fixture: PageFixture): Promise<PageHarness> {
+  const window = await createJsdomWindow(fixture);
+  for (const [name, value] of Object.entries(fixture.cookies)) window.document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  const navigations: string[] = [];
+  const openedWindows: { url: string; target: string; features?: string }[] = [];
+  const handle: PageWindow = {
+    location: {
+      get href() {
+        return window.location.href;
+      },
+      assign: (url) => navigations.push(String(url)),
+    },
+    history: window.history,
+    document: window.document,
+    navigator: window.navigator,
+    open: (url, target, features) => {
+      if (fixture.blockPopups) return null;
+      openedWindows.push({ url: String(url), target: target ?? '', features });
+      return {};
+    },
+  };
+  return {
+    page: new WindowPageAdapter(handle),
+    setVisible: (visible) => setVisibility(window, visible),
+    navigations: () => navigations,
+    openedWindows: () => openedWindows,
+  };
+}
+
+pageContract('WindowPageAdapter over jsdom', jsdomPage);
+pageContract('FakePage', (fixture) => {
+  const page = new FakePage(fixture);
+  return {
+    page,
+    setVisible: (visible) => page.setVisible(visible),
+    navigations: () => page.navigations,
+    openedWindows: () => page.openedWindows,
+  };
+});
+
+describe('WindowPageAdapter', () => {
+  it('keeps the history state when it replaces the address', async () => {
+    const window = await createJsdomWindow({ url: 'https://campaign.example.com/a' });
+    window.history.pushState({ step: 2 }, '', '/b?code=secret');
+    new WindowPageAdapter(window).replaceUrl('/b');
+    expect(window.location.href).toBe('https://campaign.example.com/b');
+    expect(window.history.state).toEqual({ step: 2 });
+  });
+
+  it('reports a blocked popup when window.open throws (sandboxed frame)', async () => {
+    const window = await createJsdomWindow();
+    window.open = () => {
+      throw new DOMException('blocked', 'InvalidAccessError');
+    };
+    expect(new WindowPageAdapter(window).openWindow('https://a.example.com/')).toBe(false);
+  });
+
+  it('returns a cookie raw when it is not valid URI encoding', async () => {
+    const window = await createJsdomWindow();
+    window.document.cookie = 'broken=%E4%zz';
+    expect(new WindowPageAdapter(window).cookie('broken')).toBe('%E4%zz');
+  });
+});
+
+describe('FakePage', () => {
+  it('tells listeners nothing when the visibility does not change', () => {
+    const page = new FakePage();
+    const heard: boolean[] = [];
+    page.onVisibilityChange((visible) => heard.push(visible));
+    page.setVisible(true);
+    expect(heard).toEqual([]);
+  });
+
+  it('starts from sensible defaults', () => {
+    const page = new FakePage();
+    expect(page.url()).toBe('https://campaign.example.com/');
+    expect(page.userAgent()).toMatch(/Chrome\//);
+    expect(page.referrer()).toBe('');
+    expect(page.cookie('any')).toBeUndefined();
+  });
+});

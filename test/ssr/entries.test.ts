@@ -1,0 +1,26 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const script = fileURLToPath(new URL('./import-entries.mjs', import.meta.url));
+
+describe('the built entries in plain Node (server rendering)', () => {
+  it('import and require without touching a browser global', () => {
+    expect(existsSync(`${root}/dist/esm/composition/index.js`), 'run npm run build first').toBe(true);
+    const loaded = JSON.parse(execFileSync(process.execPath, [script], { cwd: root, encoding: 'utf8' })) as Record<string, { esm: number; cjs: number }>;
+    expect(Object.keys(loaded)).toEqual(['campaign-kit', 'campaign-kit/react', 'campaign-kit/testing']);
+    for (const counts of Object.values(loaded)) {
+      expect(counts.esm).toBeGreaterThan(0);
+      expect(counts.cjs).toBe(counts.esm);
+    }
+    expect(loaded['campaign-kit']!.esm).toBeGreaterThan(10);
+  });
+
+  it('catches a module that touches window at import time', () => {
+    const result = spawnSync(process.execPath, [script, fileURLToPath(new URL('./fixtures/touches-window.mjs', import.meta.url))], { cwd: root, encoding: 'utf8' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('window is not defined');
+  });
+});

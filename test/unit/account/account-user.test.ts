@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { deriveUsername, toAccountUser } from '../../../domain/account/account-user';
+
+describe('username fallback (SPEC §3)', () => {
+  const id = '7012345678901234';
+
+  it('prefers screen_name, then name', () => {
+    expect(deriveUsername({ user_id_str: id, screen_name: 'Ace', name: 'Bob' })).toBe('Ace');
+    expect(deriveUsername({ user_id_str: id, screen_name: '', name: 'Bob' })).toBe('Bob');
+  });
+
+  it("falls back to the first connected platform's screen name", () => {
+    expect(
+      deriveUsername({ user_id_str: id, connects: [{ platform: 'douyin', platform_screen_name: 'dy_fan' }, { platform: 'weibo', platform_screen_name: 'wb' }] }),
+    ).toBe('dy_fan');
+  });
+
+  it('ends with user plus the last 8 characters of the id', () => {
+    expect(deriveUsername({ user_id_str: id })).toBe('user78901234');
+  });
+
+  it('derives the user of SPEC §3', () => {
+    const raw = { user_id_str: id, name: 'Bob', mobile: '138****0000', connects: [{ platform: 'weibo' }] };
+    expect(toAccountUser(raw)).toEqual({ userId: id, username: 'Bob', platform: 'weibo', mobile: '138****0000', raw });
+  });
+});

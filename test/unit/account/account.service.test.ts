@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { createTestKit, type TestKit } from '../../../composition/testing';
+import { obfuscate } from '../../../domain/passport/obfuscate';
+import type { CaptchaPort } from '../../../ports/captcha.port';
+import { CampaignKitError } from '../../../ports/errors';
+import { activity, passport, wireCalls } from '../support/routes';
+
+const MOBILE = '13800000000';
+const ORIGIN = 'https://campaign.test';
+
+function loggedIn(kit: TestKit, userId = '7000000000000001') {
+  kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: userId }));
+  kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: userId, screen_name: 'Ace' } } });
+}
+
+const rejection = async (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
+
+describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
+  it('sends GET /send_activation_code/v2/ with the obfuscated mobile, type 24, fp, aid and mix_mode', async () => {
+    const kit = createTestKit({ cookies: { s_v_web_id: 'verify_abc' } });
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(0, { retry_time: 60 }));
+    await kit.account.sendCode(MOBILE);
+    expect(wireCalls(kit)).toMatchObject([
+      {
+        method: 'GET',
+        path: '/send_activation_code/v2/',
+        query: { mobile: obfuscate(MOBILE), type: '24', fp: 'verify_abc', aid: '1128', mix_mode: '1' },
+      },
+    ]);
+    expect(wireCalls(kit)[0]!.query.mobile).not.toContain(MOBILE);
+  });
+
+  it('locks sending for 60 s, counting down each second, then unlocks', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(0));
+    await kit.account.sendCode(MOBILE);
+    expect(kit.account.countdown.state.remainingSeconds).toBe(60);
+    kit.clock.advance(1000);
+    expect(kit.account.countdown.state.remainingSeconds).toBe(59);
+    const locked = await rejection(kit.account.sendCode(MOBILE));
+    expect(locked?.code).toBe('COUNTDOWN');
+    kit.clock.advance(58_999);
+    expect(kit.account.countdown.state.remainingSeconds).toBe(1);
+    kit.clock.advance(1);
+    expect(kit.account.countdown.state.remainingSeconds).toBe(0);
+    await kit.account.sendCode(MOBILE);
+    expect(kit.fetchMock.callHistory.calls()).toHaveLength(2);
+  });
+
+  it('takes a configured countdown length', async () => {
+    const kit = createTestKit({ countdownSeconds: 10 });
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(0));
+    await kit.account.sendCode(MOBILE);
+    expect(kit.account.countdown.state.remainingSeconds).toBe(10);
+    kit.clock.advance(10_000);
+    expect(kit.account.countdown.locked).toBe(false);
+  });
+
+  it('shows the captcha on error 1105 and resends the same request with the answer', async () => {
+    const seen: string[] = [];
+    const captcha: CaptchaPort = { solve: async (challenge) => (seen.push(challenge.image), 'AB12') };
+    const kit = createTestKit({ captcha });
+    let round = 0;
+    kit.fetchMock.route('path:/send_activation_code/v2/', () =>
+      round++ === 0 ? passport(1105, { captcha: 'data:image/svg+xml;base64,AAA' }, '需要验证码') : passport(0),
+    );
+    await kit.account.sendCode(MOBILE);
+    const calls = wireCalls(kit);
+    expect(seen).toEqual(['data:image/svg+xml;base64,AAA']);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.query).toEqual({ ...calls[0]!.query, captcha: 'AB12' });
+    expect(kit.account.countdown.locked).toBe(true);
+  });
+
+  it('fails with CLOSE_CAPTCHA when the visitor closes the challenge, and sends nothing more', async () => {
+    const captcha: CaptchaPort = { solve: () => Promise.reject(new CampaignKitError('CLOSE_CAPTCHA', 'CLOSE_CAPTCHA')) };
+    const kit = createTestKit({ captcha });
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(1105, { captcha: 'x' }, '需要验证码'));
+    expect((await rejection(kit.account.sendCode(MOBILE)))?.code).toBe('CLOSE_CAPTCHA');
+    expect(kit.fetchMock.callHistory.calls()).toHaveLength(1);
+    expect(kit.account.countdown.locked).toBe(false);
+  });
+
+  it('fails with CAPTCHA_REQUIRED when no challenge can be shown', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(1105, { captcha: 'x' }, '需要验证码'));
+    const error = await rejection(kit.account.sendCode(MOBILE));
+    expect(error).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: '需要验证码', errorCode: 1105 });
+  });
+
+  it("rejects with the server's description, else 获取验证码失败!", async () => {
+    const kit = createTestKit();
+    let round = 0;
+    kit.fetchMock.route('path:/send_activation_code/v2/', () => (round++ === 0 ? passport(1206, {}, '发送过于频繁') : passport(7, {}, '')));
+    expect(await rejection(kit.account.sendCode(MOBILE))).toMatchObject({ code: 'SERVER', message: '发送过于频繁', errorCode: 1206, logId: 'log-2' });
+    expect(await rejection(kit.account.sendCode(MOBILE))).toMatchObject({ code: 'SERVER', message: '获取验证码失败!' });
+  });
+
+  it('validates the mobile before any request', async () => {
+    const kit = createTestKit();
+    expect((await rejection(kit.account.sendCode('abc')))?.message).toBe('手机号必须是数字!');
+    expect((await rejection(kit.account.sendCode('')))?.message).toBe('请输入手机号');
+    expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
+  });
+});
+
+describe('AccountService: signing in (SPEC §4, §7)', () => {
+  it('quick-logs in with mobile and code obfuscated, service and mix_mode, then checks the session', async () => {
+    const kit = createTestKit({ url: `${ORIGIN}/spring?from_source=ad` });
+    kit.fetchMock.route('path:/quick_login/v2/', passport(0, { user_id_str: '7000000000000001' }, '', { redirect_url: `${ORIGIN}/next` }));
+    loggedIn(kit);
+    const result = await kit.account.loginWithCode(MOBILE, '1234');
+    expect(result).toEqual({ userId: '7000000000000001', redirectUrl: `${ORIGIN}/next` });
+    const [login, check, info] = wireCalls(kit);
+    expect(login).toMatchObject({
+      method: 'GET',
+      path: '/quick_login/v2/',
+      query: { mobile: obfuscate(MOBILE), code: obfuscate('1234'), service: `${ORIGIN}/spring?from_source=ad`, aid: '1128', mix_mode: '1' },
+    });
+    expect(check).toMatchObject({ path: '/act/test-app/passport/login_check', query: { activity_id: 'test-activity' } });
+    expect(info).toMatchObject({ path: '/passport/account/info/v2/', query: { aid: '1128' } });
+    expect(kit.account.state).toMatchObject({ status: 'logged-in', userId: '7000000000000001', user: { username: 'Ace' } });
+  });
+
+  it('emits loggedIn$ after a sign-in', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/quick_login/v2/', passport(0));
+    loggedIn(kit, '42');
+    const users: string[] = [];
+    kit.account.loggedIn$.subscribe((user) => users.push(user.userId));
+    await kit.account.loginWithCode(MOBILE, '1234');
+    expect(users).toEqual(['42']);
+  });
+
+  it("rejects a wrong code with the server's description", async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/quick_login/v2/', passport(1202, {}, '验证码错误'));
+    expect(await rejection(kit.account.loginWithCode(MOBILE, '9999'))).toMatchObject({ code: 'SERVER', message: '验证码错误', errorCode: 1202 });
+    expect(kit.account.state.status).toBe('unknown');
+  });
+
+  it('rejects a non-digit code before any request', async () => {
+    const kit = createTestKit();
+    expect((await rejection(kit.account.loginWithCode(MOBILE, '12a4')))?.message).toBe('验证码必须是数字!');
+    expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
+  });
+});
+
+describe('AccountService: the login check (SPEC §7, §8 Not Login!)', () => {
+  it.each([
+    ['has_login false', activity({ has_login: false })],
+    ['a non-zero code', activity({ has_login: true, user_id_string: '1' }, 3, 'expired')],
+    ['no user id', activity({ has_login: true })],
+  ])('treats %s as logged out, and requireUserId fails with Not Login!', async (_, answer) => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', answer);
+    expect((await kit.account.check()).status).toBe('logged-out');
+    expect(await rejection(kit.account.requireUserId())).toMatchObject({ code: 'NOT_LOGIN', message: 'Not Login!' });
+  });
+
+  it('throws network error! for a status other than 200 and leaves the state unknown', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', { status: 502, body: 'bad gateway' });
+    expect(await rejection(kit.account.check())).toMatchObject({ code: 'HTTP_STATUS', message: 'network error!', status: 502 });
+    expect(kit.account.state.status).toBe('unknown');
+  });
+
+  it('turns a network failure into 网络请求失败，请重试 with error_code -1', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', { throws: new TypeError('Failed to fetch') });
+    expect(await rejection(kit.account.check())).toMatchObject({ code: 'NETWORK', message: '网络请求失败，请重试', errorCode: -1 });
+  });
+});
+
+describe('AccountService: logout (SPEC §4, §7)', () => {
+  it('leaves for /logout/ with page, aid and service set to the next address', () => {
+    const kit = createTestKit({ url: `${ORIGIN}/spring` });
+    kit.account.logout();
+    const target = new URL(kit.page.navigations.at(-1)!);
+    expect(target.origin + target.pathname).toBe(`${ORIGIN}/logout/`);
+    expect(Object.fromEntries(target.searchParams)).toEqual({ page: `${ORIGIN}/spring`, aid: '1128', service: `${ORIGIN}/spring` });
+    expect(kit.account.state.status).toBe('logged-out');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock, FakePage } from '../../../adapters/fake/index';
+import { createFakeHttp } from '../../../adapters/fake/fake-http';
+import { createTestKit } from '../../../composition/testing';
+import { AccountService } from '../../../domain/account/account.service';
+
+const base = { aid: 1128, appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ssoOrigin: 'https://sso.test' };
+const newAccount = () => new AccountService({ http: createFakeHttp().http, page: new FakePage(), clock: new FakeClock() });
+
+describe('init and validation (SPEC §4, §5)', () => {
+  it.each([
+    [{ aid: undefined }, 'enter aid'],
+    [{ aid: '1128' }, 'aid must be a number'],
+    [{ aid: Number.NaN }, 'aid must be a number'],
+    [{ appId: undefined }, 'Account init fail, app_id is undefined'],
+    [{ activityId: '' }, 'Account init fail, activity_id is undefined'],
+    [{ activityId: 12 }, 'activity_id must be a string'],
+  ])('rejects %o with %s', (patch, message) => {
+    expect(() => createTestKit(patch as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message }));
+  });
+
+  it('rejects tracking without a zone cn or sg', () => {
+    expect(() => createTestKit({ tracking: { zone: 'us' as never } })).toThrow('zone is required, cn or sg');
+  });
+
+  it('fails calls made before init with a message to initialise first', async () => {
+    const account = newAccount();
+    await expect(account.sendCode('13800000000')).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: 'Account is not initialized, call init first' });
+    expect(() => account.logout()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
+  });
+
+  it('throws when a component is initialised twice', () => {
+    const account = newAccount();
+    account.init(base);
+    expect(() => account.init(base)).toThrow(expect.objectContaining({ code: 'ALREADY_INITIALIZED' }));
+  });
+
+  it('rejects an origin that is not http(s)', () => {
+    expect(() => newAccount().init({ ...base, apiOrigin: 'javascript:alert(1)' })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createTestKit, type TestKit } from '../../../composition/testing';
+import type { CampaignKitError } from '../../../ports/errors';
+import { activity, process, wireCalls } from '../support/routes';
+
+const EXEC = 'path:/act/test-app/process/exec/v2';
+
+interface Server {
+  reserved: boolean;
+  shareCodes: Record<string, string>;
+  invited: number;
+  total: number;
+  loggedIn: boolean;
+  reserveDelayMs?: number;
+}
+
+/** A small in-test server of the six processes, so the kit's flow is checked step by step. */
+function serve(kit: TestKit, server: Server) {
+  kit.fetchMock.route('path:/act/test-app/passport/login_check', () =>
+    server.loggedIn ? activity({ has_login: true, user_id_string: '7001' }) : activity({ has_login: false }),
+  );
+  kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: '7001', name: 'Bob' } } });
+  kit.fetchMock.route(EXEC, (call) => {
+    const body = JSON.parse(String(call.options.body)) as { process_id: string; extra_args: { share_code?: string } };
+    switch (body.process_id) {
+      case 'reserve_status':
+        return process({ at_data_source_output: { code: 0, value: server.reserved ? '1' : '0' } });
+      case 'invite_check':
+        return body.extra_args.share_code && server.shareCodes[body.extra_args.share_code]
+          ? process()
+          : process({ process_exec_code: 20001, copywriting: '邀请码无效' });
+      case 'reserve':
+        server.reserved = true;
+        server.total += 1;
+        return process({ copywriting: '预约成功' });
+      case 'share_code':
+        return process({ at_data_source_output: { code: 0, value: 'MYCODE01' } });
+      case 'invited_count':
+        return process({ fission: { value: server.invited }, at_data_source_output: { code: 0, value: String(server.invited) } });
+      case 'reserve_count':
+        return process({ at_data_source_output: { code: 0, value: String(server.total) } });
+      default:
+        return activity(undefined, 10002, 'unknown process_id');
+    }
+  });
+}
+
+const processCalls = (kit: TestKit) =>
+  wireCalls(kit)
+    .filter((call) => call.path.endsWith('/process/exec/v2'))
+    .map((call) => call.body as { process_id: string; extra_args: Record<string, string> });
+
+const newServer = (patch: Partial<Server> = {}): Server => ({ reserved: false, shareCodes: { FRIEND01: '7000' }, invited: 0, total: 10, loggedIn: true, ...patch });
+
+describe('ReservationService (SPEC §4 Reservation kit)', () => {
+  it('reserves without a code when the page has none, then loads the share code and invited count', async () => {
+    const kit = createTestKit({ url: 'https://campaign.test/spring?from_source=ad' });
+    serve(kit, newServer({ invited: 2 }));
+    const result = await kit.reservation.reserve();
+    expect(result).toEqual({ reserved: true, widthCode: false, message: '预约成功', code: 0 });
+    expect(processCalls(kit).map((c) => c.process_id)).toEqual(['reserve_status', 'reserve', 'share_code', 'invited_count']);
+    expect(processCalls(kit)[1]!.extra_args).toEqual({});
+    expect(kit.reservation.state).toMatchObject({
+      status: 'reserved',
+      invitedCount: 2,
+      share: {
+        shareUrl: 'https://campaign.test/spring?from_source=ad&share_code=MYCODE01',
+        originCode: 'MYCODE01',
+        urlParamKey: 'share_code',
+        urlParamValue: 'MYCODE01',
+      },
+    });
+  });
+
+  it('sends the SPEC §3 process payload to POST /act/{app_id}/process/exec/v2', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer());
+    await kit.reservation.reserve();
+    const call = wireCalls(kit).find((c) => c.path.endsWith('/process/exec/v2'))!;
+    expect(call.method).toBe('POST');
+    expect(call.body).toMatchObject({ activity_id: 'test-activity', process_id: 'reserve_status', extra_args: {} });
+  });
+
+  it('checks a share_code from the address and reserves with it when usable', async () => {
+    const kit = createTestKit({ url: 'https://campaign.test/?share_code=FRIEND01' });
+    serve(kit, newServer());
+    const result = await kit.reservation.reserve();
+    expect(result).toMatchObject({ reserved: true, widthCode: true, code: 0 });
+    const calls = processCalls(kit);
+    expect(calls.map((c) => c.process_id).slice(0, 3)).toEqual(['reserve_status', 'invite_check', 'reserve']);
+    expect(calls[1]!.extra_args).toEqual({ share_code: 'FRIEND01' });
+    expect(calls[2]!.extra_args).toEqual({ share_code: 'FRIEND01' });
+  });
+
+  it('reserves without the code when it is not usable', async () => {
+    const kit = createTestKit({ url: 'https://campaign.test/#/home?share_code=NOPE' });
+    serve(kit, newServer());
+    const result = await kit.reservation.reserve();
+    expect(result.widthCode).toBe(false);
+    expect(processCalls(kit)[2]).toMatchObject({ process_id: 'reserve', extra_args: {} });
+  });
+
+  it('answers code 1 when already reserved, without reserving again', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer({ reserved: true }));
+    const events: boolean[] = [];
+    kit.reservation.reserved$.subscribe((event) => events.push(event.firstTime));
+    expect(await kit.reservation.reserve()).toMatchObject({ reserved: true, code: 1 });
+    expect(processCalls(kit).map((c) => c.process_id)).not.toContain('reserve');
+    expect(events).toEqual([false]);
+  });
+
+  it('a second click while a reservation is in flight does not reserve twice', async () => {
+    const kit = createTestKit();
+    const server = newServer();
+    serve(kit, server);
+    const [first, second] = await Promise.all([kit.reservation.reserve(), kit.reservation.reserve()]);
+    expect(second).toBe(first);
+    expect(processCalls(kit).filter((c) => c.process_id === 'reserve')).toHaveLength(1);
+    expect(server.total).toBe(11);
+  });
+
+  it('fails with Not Login! when nobody is logged in, before any process call', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer({ loggedIn: false }));
+    const error = await kit.reservation.reserve().catch((e: CampaignKitError) => e);
+    expect(error).toMatchObject({ code: 'NOT_LOGIN', message: 'Not Login!' });
+    expect(processCalls(kit)).toHaveLength(0);
+  });
+
+  it('fails with the copywriting when process_exec_code is not 0, else 系统出错', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer());
+    kit.fetchMock.removeRoutes();
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: '1' }));
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: '1' } } });
+    let n = 0;
+    kit.fetchMock.route(EXEC, () =>
+      n++ === 0 ? process({ process_exec_code: 30001, copywriting: '活动已结束' }) : process({ process_exec_code: 30002 }),
+    );
+    expect(await kit.reservation.reserve().catch((e: CampaignKitError) => e)).toMatchObject({ code: 'PROCESS', message: '活动已结束', errorCode: 30001 });
+    expect(kit.reservation.state.status).toBe('failed');
+    expect(await kit.reservation.reserve().catch((e: CampaignKitError) => e)).toMatchObject({ code: 'PROCESS', message: '系统出错' });
+  });
+
+  it('reads the milestone counter without a login (SPEC §6)', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer({ loggedIn: false, total: 1234 }));
+    expect(await kit.reservation.milestone()).toBe(1234);
+    expect(wireCalls(kit).map((c) => c.path)).toEqual(['/act/test-app/process/exec/v2']);
+  });
+
+  it('uses the configured process ids', async () => {
+    const kit = createTestKit({ processIds: { reserveCount: '7788' } });
+    kit.fetchMock.route(EXEC, process({ at_data_source_output: { code: 0, value: '5' } }));
+    await kit.reservation.milestone();
+    expect(processCalls(kit)[0]!.process_id).toBe('7788');
+  });
+
+  it('refresh() reports the reserved state without reserving', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer());
+    expect(await kit.reservation.refresh()).toBe(false);
+    expect(kit.reservation.state.status).toBe('not-reserved');
+    expect(processCalls(kit).map((c) => c.process_id)).toEqual(['reserve_status']);
+  });
+});
+
+describe('ProcessApi per-code handlers (SPEC §8)', () => {
+  it('answers failures as success false, or through a registered handler', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route(EXEC, activity(undefined, 10000, 'Not Login!'));
+    expect(await kit.reservation.process.exec('x')).toMatchObject({ success: false, code: 10000, message: 'Not Login!' });
+    kit.reservation.process.onCode(10000, () => ({ success: true, data: { copywriting: 'handled' } }));
+    expect(await kit.reservation.process.exec('x')).toEqual({ success: true, data: { copywriting: 'handled' } });
+  });
+});

@@ -1,0 +1,39 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { CampaignKit } from '../composition/campaign-kit';
+import { CampaignKitError } from '../ports/errors';
+
+const CampaignKitContext = createContext<CampaignKit | null>(null);
+
+/** Props of {@link CampaignKitProvider}. */
+export interface CampaignKitProviderProps {
+  /** The page's kit, from `createCampaignKit(options)` (or `createTestKit()` in tests). */
+  readonly kit: CampaignKit;
+  readonly children?: ReactNode;
+}
+
+/**
+ * Makes a kit available to the campaign-kit components and {@link useCampaignKit} below it.
+ * @example
+ * ```tsx
+ * const kit = createCampaignKit({ aid: 1128, appId: '1', activityId: 'spring' });
+ * createRoot(root).render(<CampaignKitProvider kit={kit}><App /></CampaignKitProvider>);
+ * ```
+ */
+export function CampaignKitProvider({ kit, children }: CampaignKitProviderProps) {
+  return <CampaignKitContext.Provider value={kit}>{children}</CampaignKitContext.Provider>;
+}
+
+/**
+ * The kit of the nearest {@link CampaignKitProvider}.
+ * @throws CampaignKitError `NOT_INITIALIZED` when called outside a provider.
+ */
+export function useCampaignKit(): CampaignKit {
+  const kit = useContext(CampaignKitContext);
+  if (!kit) {
+    throw new CampaignKitError(
+      'NOT_INITIALIZED',
+      'useCampaignKit() needs a <CampaignKitProvider kit={createCampaignKit(...)}> above this component',
+    );
+  }
+  return kit;
+}

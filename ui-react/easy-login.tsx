@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { LoginMode, LoginWidgetEvent, LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
+import { useCampaignKit } from './campaign-kit-provider';
+import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
+import { MobileCodeForm } from './mobile-code-form';
+import { useStateSource } from './use-state-source';
+
+/** Props of {@link EasyLogin}; the options are read once, when the widget mounts. */
+export interface EasyLoginProps {
+  /** Reserve as soon as a logged-in visitor is found, not only after a sign-in (SPEC §4). Defaults to `false`. */
+  readonly autoReserve?: boolean;
+  /** Mock mode (SPEC §9): this code signs in without the server; any other answers 验证码错误. */
+  readonly mockCode?: string;
+  /** The SPEC §4 callback: `reservation` (with `first_time`) or `login`. */
+  readonly onEvent?: (event: LoginWidgetEvent) => void;
+}
+
+const MODE_LABELS: Record<LoginMode, string> = { mobile: '手机验证码登录' };
+
+/**
+ * The easy-login widget of SPEC §2: a tab per sign-in mode, the phone and code inputs, the
+ * get-code button with its countdown, the login button and the widget's error; once logged in,
+ * the username and a logout button. Renders a login widget machine it creates from the kit of
+ * the nearest `CampaignKitProvider` and starts on mount (SPEC §4 Login widget).
+ * @example
+ * ```tsx
+ * <EasyLogin onEvent={(event) => event.type === 'reservation' && showThanks(event.first_time)} />
+ * ```
+ */
+export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
+  const kit = useCampaignKit();
+  const [machine] = useState(() => kit.createLoginWidget({ autoReserve, mockCode }));
+  const state = useStateSource(machine);
+  const panelId = useId();
+  useStartedMachine(machine, onEvent);
+
+  if (state.phase === 'not-ready') {
+    return (
+      <div className="ck-login" aria-busy="true">
+        <p className="ck-login__loading" role="status">
+          加载中…
+        </p>
+      </div>
+    );
+  }
+
+  const error = state.error ? (
+    <p className="ck-alert" role="alert">
+      {state.error}
+    </p>
+  ) : null;
+
+  if (state.login === 'logged-in') {
+    return (
+      <div className="ck-login ck-login--signed-in">
+        <p className="ck-login__welcome">
+          欢迎，
+          <output className="ck-login__user" aria-label="当前用户">
+            {state.username}
+          </output>
+        </p>
+        <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.account.logout()}>
+          退出登录
+        </button>
+        {error}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ck-login">
+      <LoginModeTabs
+        modes={state.modes}
+        selected={state.mode}
+        labels={MODE_LABELS}
+        panelId={panelId}
+        onSelect={(mode) => machine.selectMode(mode)}
+      />
+      <div className="ck-login__panel" role="tabpanel" id={panelId} aria-labelledby={loginModeTabId(panelId, state.mode)}>
+        <MobileCodeForm machine={machine} />
+        {error}
+      </div>
+    </div>
+  );
+}
+
+/** Subscribes `onEvent` (always the latest one) to the machine's events, then starts the machine once. */
+function useStartedMachine(machine: LoginWidgetMachine, onEvent: EasyLoginProps['onEvent']): void {
+  const latest = useRef(onEvent);
+  const started = useRef(false);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => {
+    const subscription = machine.events$.subscribe((event) => latest.current?.(event));
+    if (!started.current) {
+      started.current = true;
+      void machine.start();
+    }
+    return () => subscription.unsubscribe();
+  }, [machine]);
+}

@@ -1,0 +1,66 @@
+import { useId, useRef, useState } from 'react';
+
+/** Props of {@link InvitePanel}. */
+export interface InvitePanelProps {
+  /** The page's address carrying the visitor's share code. */
+  readonly shareUrl: string;
+  /** How many reserved with the visitor's code; not shown while unknown. */
+  readonly invitedCount?: number;
+}
+
+/** The reserved visitor's invite card: the invited count and the share link with a copy button. */
+export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<boolean>();
+  const linkId = useId();
+
+  const copy = async () => {
+    if (input.current) setCopied(await copyFrom(input.current));
+  };
+
+  return (
+    <div className="ck-invite">
+      {invitedCount === undefined ? null : (
+        <p className="ck-invite__count">
+          已邀请
+          <output className="ck-invite__number" aria-label="已邀请人数">
+            {invitedCount}
+          </output>
+          位好友
+        </p>
+      )}
+      <label className="ck-field__label" htmlFor={linkId}>
+        邀请链接
+      </label>
+      <div className="ck-field__row">
+        <input
+          ref={input}
+          id={linkId}
+          className="ck-input ck-invite__link"
+          readOnly
+          value={shareUrl}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="ck-button ck-button--outline" onClick={() => void copy()}>
+          复制链接
+        </button>
+      </div>
+      {copied === undefined ? null : (
+        <p className="ck-invite__copied" role="status">
+          {copied ? '已复制，快去邀请好友吧' : '复制失败，请长按链接手动复制'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Copies the input's text with the Clipboard API, else the legacy copy command on its selection. */
+async function copyFrom(input: HTMLInputElement): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(input.value);
+    return true;
+  } catch {
+    input.select();
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
+  }
+}

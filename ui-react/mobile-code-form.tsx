@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../domain/account/mobile-rules';
+import type { LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
+import { useStateSource } from './use-state-source';
+
+/** Props of {@link MobileCodeForm}. */
+export interface MobileCodeFormProps {
+  readonly machine: LoginWidgetMachine;
+}
+
+/**
+ * The mobile-code sign-in form of the easy-login widget (SPEC §2): phone (max 20 characters),
+ * code (max 6), the get-code button showing the resend countdown and locked while it runs, and
+ * the login button. The rules (4-digit code, phone format) are the machine's.
+ */
+export function MobileCodeForm({ machine }: MobileCodeFormProps) {
+  const { sendingCode, loggingIn } = useStateSource(machine);
+  const { remainingSeconds } = useStateSource(machine.countdown);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const codeId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void machine.login(mobile, code);
+  };
+
+  return (
+    <form className="ck-form" onSubmit={submit} noValidate>
+      <label className="ck-field">
+        <span className="ck-field__label">手机号</span>
+        <input
+          className="ck-input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="请输入手机号"
+          maxLength={PHONE_INPUT_MAX}
+          value={mobile}
+          onChange={(event) => setMobile(event.target.value)}
+        />
+      </label>
+      <div className="ck-field">
+        <label className="ck-field__label" htmlFor={codeId}>
+          验证码
+        </label>
+        <div className="ck-field__row">
+          <input
+            id={codeId}
+            className="ck-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="请输入验证码"
+            maxLength={CODE_INPUT_MAX}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button
+            type="button"
+            className="ck-button ck-button--outline ck-code-button"
+            disabled={remainingSeconds > 0 || sendingCode}
+            aria-busy={sendingCode}
+            onClick={() => void machine.sendCode(mobile)}
+          >
+            {remainingSeconds > 0 ? `${remainingSeconds}s` : '获取验证码'}
+          </button>
+        </div>
+      </div>
+      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={loggingIn} aria-busy={loggingIn}>
+        登录
+      </button>
+    </form>
+  );
+}
