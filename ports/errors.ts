@@ -19,6 +19,10 @@
  * | `BRIDGE_TIMEOUT` | the app bridge did not answer in time (SPEC §8) |
  * | `BRIDGE` | the app bridge answered with a failure code (SPEC §8) |
  * | `SCRIPT_LOAD` | a script failed to load from every address (SPEC §4) |
+ * | `APP_LAUNCH` | the short-video app did not open (errorCode -2) or launching is off (-3) (SPEC §4) |
+ * | `POPUP_BLOCKED` | the browser refused the provider's popup; a redirect may be used instead |
+ * | `OAUTH_STATE` | a provider return's `state` did not match the one sent (possible forgery) |
+ * | `OAUTH` | a provider login failed: its error parameter, or a SPEC §5/§8 provider message |
  */
 export type CampaignKitErrorCode =
   | 'NOT_INITIALIZED'
@@ -36,7 +40,11 @@ export type CampaignKitErrorCode =
   | 'PROCESS'
   | 'BRIDGE_TIMEOUT'
   | 'BRIDGE'
-  | 'SCRIPT_LOAD';
+  | 'SCRIPT_LOAD'
+  | 'APP_LAUNCH'
+  | 'POPUP_BLOCKED'
+  | 'OAUTH_STATE'
+  | 'OAUTH';
 
 /** What the server (or platform) said beside the message, where it said anything. */
 export interface CampaignKitErrorDetails {
@@ -51,11 +59,22 @@ export interface CampaignKitErrorDetails {
   readonly cause?: unknown;
 }
 
+/** Marks every CampaignKitError, so copies of the class in separately bundled entries still match. */
+const BRAND = Symbol.for('campaign-kit.CampaignKitError');
+
 /**
  * The only error campaign-kit throws. Match on `code`; `message` is the spec's user-facing text
  * (Chinese where SPEC §5 and §8 are Chinese).
+ *
+ * @remarks `instanceof CampaignKitError` holds across the package's entries even where a bundler
+ * (or the CJS build) gives each entry its own copy of the class.
  */
 export class CampaignKitError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
+  readonly [BRAND] = true;
   override readonly name = 'CampaignKitError';
   readonly errorCode?: number;
   readonly logId?: string;
@@ -107,6 +126,15 @@ export const MESSAGES = {
   closeCaptcha: 'CLOSE_CAPTCHA',
   bridgeTimeout: 'call jsb timeout',
   scriptLoad: 'Failed to load SDK!',
+  scriptSlow: 'LoadJSSDKMoreTan4000ms',
+  secondValid: 'SECOND_VALID',
+  appOpenFail: '抖音打开失败',
+  douyinInWeixin: '请在其他浏览器登录抖音账号',
+  shareInfo: 'the share helper needs share info',
+  serverAppId: 'the server list needs an app_id',
+  mailFields: 'email collection requires email, app_id and activity_id',
+  downloadUrl: 'the download helper needs a valid url string',
+  inviteToken: 'the invite-token helper needs url, key and value',
 } as const;
 
 /** The message that tells a caller which init is missing (SPEC §4). */
