@@ -1,0 +1,34 @@
+import { CampaignKitError } from '../../ports/errors';
+import type { ConsentConfig, CookieEntry } from './consent.types';
+
+/** Every cookie entry of the config, in panel order. */
+export function cookieEntries(config: ConsentConfig): CookieEntry[] {
+  return config.cookieTypes.flatMap((type) => type.cookies);
+}
+
+/** SPEC §6: a switch with allowChange false is disabled and always on. */
+export function isLocked(entry: CookieEntry): boolean {
+  return entry.allowChange === false;
+}
+
+/**
+ * Checks the configuration's shape: cookie types with a name and a list of cookies, each cookie
+ * with a unique non-empty key and a name.
+ * @throws CampaignKitError `INVALID_ARGUMENT` naming the first problem.
+ */
+export function validateConsentConfig(config: ConsentConfig): ConsentConfig {
+  const invalid = (message: string) => new CampaignKitError('INVALID_ARGUMENT', `consent init fail, ${message}`);
+  if (!config || !Array.isArray(config.cookieTypes)) throw invalid('cookieTypes is undefined');
+  const keys = new Set<string>();
+  for (const type of config.cookieTypes) {
+    if (!type?.name) throw invalid('a cookie type has no name');
+    if (!Array.isArray(type.cookies)) throw invalid(`cookie type ${type.name} has no cookies`);
+    for (const entry of type.cookies) {
+      if (!entry?.key) throw invalid(`a cookie of ${type.name} has no key`);
+      if (!entry.name) throw invalid(`cookie ${entry.key} has no name`);
+      if (keys.has(entry.key)) throw invalid(`cookie key ${entry.key} is used twice`);
+      keys.add(entry.key);
+    }
+  }
+  return config;
+}

@@ -1,0 +1,44 @@
+import { filter, firstValueFrom, map, type Observable } from 'rxjs';
+import type { ConsentDecision } from './consent.types';
+
+/**
+ * Holds work that needs some cookie keys until the visitor decides (SPEC §2, §4 consent-gated
+ * reporting): {@link ConsentGate.admit} resolves true at once when the keys are granted, false at
+ * once when a decision left any of them off, and otherwise waits for the decision.
+ * @example
+ * ```ts
+ * const gate = new ConsentGate(kit.consent.consent$, ['analytics']);
+ * if (await gate.admit()) send(event);
+ * ```
+ */
+export class ConsentGate {
+  readonly #consent$: Observable<ConsentDecision>;
+  /** The cookie keys this gate needs. */
+  readonly keys: readonly string[];
+
+  /**
+   * @param consent$ - the decisions, e.g. `ConsentService.consent$` (must emit its current value on subscribe).
+   * @param keys - cookie keys that must all be granted; an empty list admits everything at once.
+   */
+  constructor(consent$: Observable<ConsentDecision>, keys: readonly string[]) {
+    this.#consent$ = consent$;
+    this.keys = [...keys];
+  }
+
+  /** True when allowed, false when refused; pending decisions are awaited. Never rejects. */
+  admit(): Promise<boolean> {
+    if (this.keys.length === 0) return Promise.resolve(true);
+    return firstValueFrom(
+      this.#consent$.pipe(
+        map((decision) => this.#verdict(decision)),
+        filter((verdict): verdict is boolean => verdict !== undefined),
+      ),
+      { defaultValue: false },
+    );
+  }
+
+  #verdict({ status, granted }: ConsentDecision): boolean | undefined {
+    if (this.keys.every((key) => granted.includes(key))) return true;
+    return status === 'pending' ? undefined : false;
+  }
+}

@@ -1,0 +1,150 @@
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { ClockPort } from '../../ports/clock.port';
+import type { StoragePort } from '../../ports/storage.port';
+import { CampaignKitError } from '../../ports/errors';
+import { InitGuard } from '../shared/init-guard';
+import { Store, type StateSource } from '../shared/state-source';
+import { cookieEntries, isLocked, validateConsentConfig } from './consent-config';
+import { CONSENT_RECORD_KEY, CONSENT_SETTINGS_KEY, consentRecord, liveRecord } from './consent-record';
+import type { ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, CookieEntry } from './consent.types';
+
+type Switches = Readonly<Record<string, boolean>>;
+
+const INITIAL: ConsentState = { ready: false, status: 'pending', granted: [], bannerOpen: false, panelOpen: false, switches: {} };
+
+/**
+ * Cookie consent (SPEC §2, §3, §4): the banner, the settings panel's switches and the stored
+ * decision. The banner opens on a first visit and when the stored decision is older than
+ * 33696000000 ms; Accept All turns every switch on, Reject All every switch off (locked ones stay
+ * on), Save stores the switches and marks accepted, closing the panel reverts unsaved toggles.
+ * Other services read {@link ConsentService.consent$} (see `ConsentGate`).
+ *
+ * @example
+ * ```ts
+ * const consent = new ConsentService({ storage, clock });
+ * consent.init({ cookieTypes: [{ name: 'Analytics', cookies: [{ key: 'analytics', name: '_ga' }] }] });
+ * consent.acceptAll();
+ * ```
+ */
+export class ConsentService implements StateSource<ConsentState> {
+  readonly #ports: { storage: StoragePort; clock: ClockPort };
+  readonly #config = new InitGuard<ConsentConfig>('Consent');
+  readonly #store = new Store<ConsentState>(INITIAL);
+  /** The switches as last saved (or as configured before any decision): what closing the panel reverts to. */
+  #saved: Switches = {};
+  readonly state$: Observable<ConsentState> = this.#store.state$;
+  /** The decision and the keys it allows; emits on change only. */
+  readonly consent$: Observable<ConsentDecision> = this.#store.state$.pipe(
+    map(({ status, granted }) => ({ status, granted })),
+    distinctUntilChanged((a, b) => a.status === b.status && a.granted.join('\n') === b.granted.join('\n')),
+  );
+
+  constructor(ports: { storage: StoragePort; clock: ClockPort }) {
+    this.#ports = ports;
+  }
+
+  get state(): ConsentState {
+    return this.#store.state;
+  }
+
+  /** The configuration given to `init`. @throws CampaignKitError `NOT_INITIALIZED` before init. */
+  get config(): ConsentConfig {
+    return this.#config.get();
+  }
+
+  /**
+   * Reads the stored decision and opens the banner when there is none or it has expired.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for a malformed config; `ALREADY_INITIALIZED`.
+   */
+  init(config: ConsentConfig): void {
+    this.#config.set(validateConsentConfig(config));
+    const { storage, clock } = this.#ports;
+    const record = liveRecord(storage.get('local', CONSENT_RECORD_KEY), clock.now());
+    const stored = record ? storage.get<Record<string, unknown>>('local', CONSENT_SETTINGS_KEY) : undefined;
+    this.#saved = this.#switches((entry) => {
+      const value = stored?.[entry.key];
+      if (typeof value === 'boolean') return value;
+      return record ? record.status === 'accepted' : entry.enable === true;
+    });
+    const status = record?.status ?? 'pending';
+    this.#store.set({
+      ready: true,
+      status,
+      granted: this.#granted(status, this.#saved),
+      bannerOpen: record === undefined,
+      panelOpen: false,
+      switches: this.#saved,
+    });
+  }
+
+  /** The stored decision, when there is a live one. */
+  get record(): ConsentRecord | undefined {
+    return liveRecord(this.#ports.storage.get('local', CONSENT_RECORD_KEY), this.#ports.clock.now());
+  }
+
+  /** True when the saved decision allows every one of `keys`. */
+  allows(keys: readonly string[]): boolean {
+    const { granted } = this.#store.state;
+    return keys.every((key) => granted.includes(key));
+  }
+
+  /** Accept All: every switch on; stores accepted (code 1); closes banner and panel. */
+  acceptAll(): void {
+    this.#decide('accepted', this.#switches(() => true));
+  }
+
+  /** Reject All: every switch off but the locked ones; stores rejected (code 2); closes banner and panel. */
+  rejectAll(): void {
+    this.#decide('rejected', this.#switches(() => false));
+  }
+
+  /** Save: stores the panel's switches and marks accepted (SPEC §4); closes banner and panel. */
+  save(): void {
+    this.#config.get();
+    this.#decide('accepted', this.#store.state.switches);
+  }
+
+  /** Opens the settings panel with the saved switches. */
+  openPanel(): void {
+    this.#config.get();
+    this.#store.patch({ panelOpen: true, switches: this.#saved });
+  }
+
+  /** Closes the panel and reverts every unsaved toggle (SPEC §4). */
+  closePanel(): void {
+    this.#store.patch({ panelOpen: false, switches: this.#saved });
+  }
+
+  /**
+   * Flips one switch of the panel; a locked switch (allowChange false) stays on.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for a key the config does not have.
+   */
+  toggle(key: string): void {
+    const entry = cookieEntries(this.#config.get()).find((candidate) => candidate.key === key);
+    if (!entry) throw new CampaignKitError('INVALID_ARGUMENT', `unknown cookie key: ${key}`);
+    if (isLocked(entry)) return;
+    const { switches } = this.#store.state;
+    this.#store.patch({ switches: { ...switches, [key]: !switches[key] } });
+  }
+
+  #decide(status: ConsentRecord['status'], switches: Switches): void {
+    this.#config.get();
+    const { storage, clock } = this.#ports;
+    this.#saved = this.#switches((entry) => switches[entry.key] === true);
+    storage.set('local', CONSENT_SETTINGS_KEY, this.#saved);
+    storage.set('local', CONSENT_RECORD_KEY, consentRecord(status, clock.now()));
+    this.#store.set({ ready: true, status, granted: this.#granted(status, this.#saved), bannerOpen: false, panelOpen: false, switches: this.#saved });
+  }
+
+  /** Switches for every configured cookie; locked ones always on. */
+  #switches(value: (entry: CookieEntry) => boolean): Switches {
+    return Object.fromEntries(cookieEntries(this.#config.get()).map((entry) => [entry.key, isLocked(entry) || value(entry)]));
+  }
+
+  /** Locked keys always; the others only once a decision was made with their switch on. */
+  #granted(status: ConsentState['status'], switches: Switches): string[] {
+    return cookieEntries(this.#config.get())
+      .filter((entry) => isLocked(entry) || (switches[entry.key] === true && status !== 'pending'))
+      .map((entry) => entry.key);
+  }
+}

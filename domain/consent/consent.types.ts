@@ -1,0 +1,68 @@
+/** One cookie the page sets (SPEC §3 cookie setting entry). */
+export interface CookieEntry {
+  /** Stable id, used in the stored settings and in the consent gates' key lists. */
+  readonly key: string;
+  readonly name: string;
+  /** Who sets the cookie, e.g. the analytics vendor. */
+  readonly provider?: string;
+  /** Where the provider's policy is (an http or https address). */
+  readonly link?: string;
+  /** The switch's position before the visitor decides. Defaults to `false`. */
+  readonly enable?: boolean;
+  /** `false`: the switch is disabled and always on (SPEC §6). Defaults to `true`. */
+  readonly allowChange?: boolean;
+}
+
+/** A group of cookies shown together in the settings panel (SPEC §3 cookie type). */
+export interface CookieType {
+  readonly name: string;
+  /** Plain text, with `[text@url]` link markup (see {@link parseLinkMarkup}). */
+  readonly description?: string;
+  readonly cookies: readonly CookieEntry[];
+}
+
+/** The banner's configuration (SPEC §3 banner config). */
+export interface BannerConfig {
+  /** The simple variant: a title, OK and Learn More (SPEC §2). Defaults to `false`. */
+  readonly isSimple?: boolean;
+  /** The Learn More address of the simple variant (http or https). */
+  readonly learnMore?: string;
+  /** The banner text, with `[text@url]` link markup. */
+  readonly description?: string;
+  /** The simple variant's title. */
+  readonly title?: string;
+}
+
+/** What the page configures for cookie consent (SPEC §2, §3). */
+export interface ConsentConfig {
+  readonly cookieTypes: readonly CookieType[];
+  readonly banner?: BannerConfig;
+}
+
+/** The visitor's decision as stored locally (SPEC §3): accepted is code 1, rejected code 2. */
+export interface ConsentRecord {
+  readonly status: 'accepted' | 'rejected';
+  readonly code: 1 | 2;
+  /** When the decision was made, ms since the epoch. */
+  readonly time: number;
+}
+
+/** `pending` until the visitor decides (or after the stored decision expired). */
+export type ConsentStatus = 'pending' | ConsentRecord['status'];
+
+/** What other services read: the decision and the cookie keys it allows. */
+export interface ConsentDecision {
+  readonly status: ConsentStatus;
+  /** Keys of the cookies switched on by the saved decision (locked ones always); empty while pending. */
+  readonly granted: readonly string[];
+}
+
+/** The consent widget's state (a StateSource the UI renders). */
+export interface ConsentState extends ConsentDecision {
+  /** False until `init`. */
+  readonly ready: boolean;
+  readonly bannerOpen: boolean;
+  readonly panelOpen: boolean;
+  /** The panel's switches by cookie key: the working copy, saved by `save()`, reverted by `closePanel()`. */
+  readonly switches: Readonly<Record<string, boolean>>;
+}

@@ -1,0 +1,61 @@
+import type { PagePort } from '../../ports/page.port';
+import type { StoragePort } from '../../ports/storage.port';
+import { CampaignKitError } from '../../ports/errors';
+import { readParam } from '../shared/url';
+import { Store, type StateSource } from '../shared/state-source';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from './language';
+
+/** Local-storage key of the visitor's chosen language. */
+export const LANGUAGE_KEY = 'language';
+/** The page parameter that picks the language (`?lang=en`). */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The current language. */
+export interface LanguageState {
+  readonly language: Language;
+}
+
+/**
+ * The language helper (SPEC §1, default zh-CN): the page's `lang` parameter, else the visitor's
+ * stored choice, else the default.
+ * @example
+ * ```ts
+ * const language = new LanguageService({ page, storage });
+ * language.set('en');
+ * ```
+ */
+export class LanguageService implements StateSource<LanguageState> {
+  readonly #storage: StoragePort;
+  readonly #store: Store<LanguageState>;
+  readonly state$;
+
+  /** @param options.fallback - the language when nothing else says. Defaults to `'zh-CN'`. */
+  constructor(ports: { page: PagePort; storage: StoragePort }, options: { readonly fallback?: Language } = {}) {
+    this.#storage = ports.storage;
+    const fallback = options.fallback ?? DEFAULT_LANGUAGE;
+    const fromPage = readParam(ports.page.url(), LANGUAGE_PARAM);
+    const chosen = fromPage ?? ports.storage.get<string>('local', LANGUAGE_KEY);
+    this.#store = new Store({ language: toLanguage(chosen, fallback) });
+    this.state$ = this.#store.state$;
+  }
+
+  get state(): LanguageState {
+    return this.#store.state;
+  }
+
+  get language(): Language {
+    return this.#store.state.language;
+  }
+
+  /**
+   * Switches the language and remembers the choice.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for a language other than zh-CN or en.
+   */
+  set(language: Language): void {
+    if (!LANGUAGES.includes(language)) {
+      throw new CampaignKitError('INVALID_ARGUMENT', `unsupported language: ${String(language)}; use ${LANGUAGES.join(' or ')}`);
+    }
+    this.#storage.set('local', LANGUAGE_KEY, language);
+    this.#store.set({ language });
+  }
+}

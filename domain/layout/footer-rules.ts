@@ -1,0 +1,76 @@
+import { safeHttpUrl } from '../consent/link-markup';
+import type { FooterLink, FooterModel, FooterOptions } from './footer.types';
+
+/** SPEC §2: the footer has four links, and only a list of exactly four overrides the defaults. */
+export const FOOTER_LINK_COUNT = 4;
+
+/** Where the minors-protection badge goes unless the page says otherwise: a path on the page's own site. */
+export const DEFAULT_GUARDIAN_URL = '/guardian/';
+
+/** The default links' addresses, in SPEC §2 order: about, user agreement, privacy policy, join-us. */
+export const DEFAULT_FOOTER_HREFS = ['/about', '/agreement', '/privacy', '/join-us'] as const;
+
+/** An address a footer may link to: http, https, or a path on the page's own site. */
+function safeHref(href: string): string | undefined {
+  if (/^\/(?!\/)/.test(href)) return href;
+  return safeHttpUrl(href);
+}
+
+/**
+ * The footer's four links: `links` when it holds exactly four links with text and a safe address,
+ * else the defaults (with a warning when a list was given).
+ * @param defaults - the default links' texts in the widget language, with {@link DEFAULT_FOOTER_HREFS}.
+ */
+export function footerLinks(links: readonly FooterLink[] | undefined, defaults: readonly FooterLink[]): { links: readonly FooterLink[]; warning?: string } {
+  if (links === undefined) return { links: defaults };
+  if (links.length !== FOOTER_LINK_COUNT) {
+    return { links: defaults, warning: `footer links need exactly ${FOOTER_LINK_COUNT} entries, got ${links.length}; using the defaults` };
+  }
+  const safe = links.map((link) => ({ text: link.text, href: safeHref(link.href) }));
+  if (safe.some((link) => !link.text || !link.href)) {
+    return { links: defaults, warning: 'footer links need text and an http(s) or /path address; using the defaults' };
+  }
+  return { links: safe as FooterLink[] };
+}
+
+/** SPEC §2: from_source is the option, else the first label of the host name (`game.example.com` gives `game`). */
+export function fromSourceOf(option: string | undefined, pageUrl: string): string {
+  if (option) return option;
+  return new URL(pageUrl).hostname.split('.')[0] ?? '';
+}
+
+/** SPEC §2: the licence text is the option, else the table's entry for the host (with or without `www.`), else empty. */
+export function licenceFor(pageUrl: string, table: Readonly<Record<string, string>> | undefined, override: string | undefined): string {
+  if (override !== undefined) return override;
+  const host = new URL(pageUrl).hostname.toLowerCase();
+  const bare = host.replace(/^www\./, '');
+  return table?.[host] ?? table?.[bare] ?? table?.[`www.${bare}`] ?? '';
+}
+
+/**
+ * Applies the SPEC §2 footer rules to the page's options.
+ * @param pageUrl - the page's address (from `PagePort.url()`).
+ * @param defaultLinks - the default links in the widget language.
+ */
+export function resolveFooter(options: FooterOptions, pageUrl: string, defaultLinks: readonly FooterLink[]): FooterModel {
+  const { links, warning } = footerLinks(options.links, defaultLinks);
+  const warnings = warning ? [warning] : [];
+  const fromSource = fromSourceOf(options.fromSource, pageUrl);
+  let guardian = safeHref(options.guardianUrl ?? DEFAULT_GUARDIAN_URL);
+  if (!guardian) {
+    warnings.push(`footer guardianUrl must be an http(s) or /path address; using ${DEFAULT_GUARDIAN_URL}`);
+    guardian = DEFAULT_GUARDIAN_URL;
+  }
+  const guardianUrl = new URL(guardian, pageUrl);
+  guardianUrl.searchParams.set('from_source', fromSource);
+  return {
+    links,
+    guardianHref: guardianUrl.toString(),
+    fromSource,
+    licence: licenceFor(pageUrl, options.licenceTable, options.licence),
+    policeFiling: options.policeFiling,
+    icp: options.icp,
+    copyright: options.copyright,
+    warnings,
+  };
+}

@@ -1,0 +1,47 @@
+import type { PagePort } from '../../ports/page.port';
+import { Store, type StateSource } from '../shared/state-source';
+
+/** SPEC §2: the mask is for the weixin (WeChat) browser on Android. */
+export function isWeixinAndroid(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent) && /Android/i.test(userAgent);
+}
+
+/** Whether the mask shows. */
+export interface WeixinMaskState {
+  readonly visible: boolean;
+}
+
+/**
+ * The weixin mask (SPEC §2): a download attempted inside the weixin browser on Android shows a
+ * full-screen overlay (telling the visitor to open the page in another browser) instead; tapping
+ * it hides it.
+ * @example
+ * ```ts
+ * const mask = new WeixinMask(page);
+ * if (!mask.attemptDownload()) page.navigate(apkUrl);
+ * ```
+ */
+export class WeixinMask implements StateSource<WeixinMaskState> {
+  readonly #page: PagePort;
+  readonly #store = new Store<WeixinMaskState>({ visible: false });
+  readonly state$ = this.#store.state$;
+
+  constructor(page: PagePort) {
+    this.#page = page;
+  }
+
+  get state(): WeixinMaskState {
+    return this.#store.state;
+  }
+
+  /** Shows the mask inside weixin on Android. @returns true when masked (do not download), false otherwise. */
+  attemptDownload(): boolean {
+    if (!isWeixinAndroid(this.#page.userAgent())) return false;
+    this.#store.set({ visible: true });
+    return true;
+  }
+
+  hide(): void {
+    this.#store.set({ visible: false });
+  }
+}

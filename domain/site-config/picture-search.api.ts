@@ -1,0 +1,55 @@
+import type { ApiClient } from '../http/api-client';
+import type { Advertisement, PictureSearchResult } from './site-config.types';
+
+/** SPEC §7: the group-control call's fixed parameters (app_id 4986, website 5000, channel 10, zh-CN). */
+export const GROUP_CONTROL_QUERY = { app_id: 4986, website: 5000, channel: 10, language: 'zh-CN' } as const;
+/** SPEC §7, §9: the picture search's default page size. */
+export const PICTURE_PAGE_SIZE = 99;
+/** SPEC §7: the picture search's default page index (1-based). */
+export const PICTURE_PAGE_INDEX = 1;
+
+/** SPEC §7: the picture search call's path on the content origin. */
+export const PICTURE_SEARCH_PATH = '/site/api/v2/picture/search';
+
+interface WireAdvertisement {
+  id?: string | number;
+  title?: string;
+  image_url?: string;
+  link_url?: string;
+  content?: string;
+}
+
+interface WirePictureSearch {
+  advertisements?: WireAdvertisement[];
+  count?: number;
+  page_index?: number;
+  page_size?: number;
+}
+
+/**
+ * GET /site/api/v2/picture/search (SPEC §7) with the group-control parameters, mapped to camelCase.
+ * @throws CampaignKitError from {@link ApiClient.activity} (`SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`).
+ */
+export async function searchGroupControlPictures(client: ApiClient, where: { page?: string; block?: string } = {}): Promise<PictureSearchResult> {
+  const { data } = await client.activity<WirePictureSearch>({
+    method: 'GET',
+    path: PICTURE_SEARCH_PATH,
+    query: { ...GROUP_CONTROL_QUERY, page: where.page, block: where.block, page_size: PICTURE_PAGE_SIZE, page_index: PICTURE_PAGE_INDEX },
+  });
+  return {
+    advertisements: (data?.advertisements ?? []).map(toAdvertisement),
+    count: data?.count ?? 0,
+    pageIndex: data?.page_index ?? PICTURE_PAGE_INDEX,
+    pageSize: data?.page_size ?? PICTURE_PAGE_SIZE,
+  };
+}
+
+function toAdvertisement(wire: WireAdvertisement): Advertisement {
+  return {
+    id: wire.id === undefined ? undefined : String(wire.id),
+    title: wire.title ?? '',
+    imageUrl: wire.image_url,
+    linkUrl: wire.link_url,
+    content: wire.content,
+  };
+}

@@ -1,0 +1,161 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSession, type DemoSession } from './support/demo';
+
+let session: DemoSession;
+
+beforeAll(async () => {
+  session = await startDemoSession();
+  // The first page load lets Vite discover and pre-bundle dependencies, which may reload the page once.
+  const { page, context } = await session.visitor();
+  await page.goto(session.server.url, { waitUntil: 'networkidle' });
+  await context.close();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const RECORD_KEY = 'campaign-kit:cookie_consent';
+const EXPIRY_MS = 33_696_000_000;
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie 提示' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Cookie 设置' });
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, RECORD_KEY);
+const activeName = (page: Page) => page.evaluate(() => {
+  const active = document.activeElement as HTMLElement | null;
+  return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+});
+
+/** Serious and critical axe-core violations inside `selector`. */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page: page as never }).include(selector).analyze();
+  expect(results.passes.length, `axe checked something in ${selector}`).toBeGreaterThan(0);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('cookie consent in Chromium (SPEC §2, §4)', () => {
+  it('shows the banner on a first visit; Accept All stores the status and a reload keeps it hidden', async () => {
+    const { page } = await session.visitor();
+    await page.goto(session.server.url);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    expect(await stored(page)).toBeNull();
+
+    await banner(page).getByRole('button', { name: '全部接受' }).click();
+    await expect.poll(() => banner(page).isVisible()).toBe(false);
+    const record = (await stored(page)) as { status: string; code: number; time: number };
+    expect(record).toMatchObject({ status: 'accepted', code: 1 });
+    expect(Math.abs(record.time - Date.now())).toBeLessThan(60_000);
+
+    await page.reload();
+    await page.getByRole('heading', { name: '页面组件' }).waitFor();
+    expect(await banner(page).isVisible()).toBe(false);
+  });
+
+  it('shows the banner again once the stored status is older than 33696000000 ms, not before', async () => {
+    const { page } = await session.visitor();
+    await page.goto(session.server.url);
+    const store = (ageMs: number) =>
+      page.evaluate(([key, age]) => localStorage.setItem(key as string, JSON.stringify({ status: 'rejected', code: 2, time: Date.now() - (age as number) })), [RECORD_KEY, ageMs] as const);
+
+    await store(EXPIRY_MS - 60_000);
+    await page.reload();
+    await page.getByRole('heading', { name: '页面组件' }).waitFor();
+    expect(await banner(page).isVisible()).toBe(false);
+
+    await store(EXPIRY_MS + 1);
+    await page.reload();
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+  });
+
+  it('works by keyboard alone: open the panel, toggle, Escape reverts, Save stores', async () => {
+    const { page } = await session.visitor();
+    await page.goto(session.server.url);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+
+    for (let i = 0; i < 80 && (await activeName(page)) !== 'Cookie 设置'; i += 1) await page.keyboard.press('Shift+Tab');
+    expect(await activeName(page)).toBe('Cookie 设置');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    const analytics = panel(page).getByRole('switch', { name: '访问统计' });
+    for (let i = 0; i < 10 && (await activeName(page)) !== '访问统计'; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await analytics.evaluate((element) => element === document.activeElement)) break;
+    }
+    await page.keyboard.press('Space');
+    expect(await analytics.getAttribute('aria-checked')).toBe('true');
+    expect(await panel(page).getByRole('switch', { name: /登录会话/ }).isDisabled()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    expect(await activeName(page)).toBe('Cookie 设置');
+    expect(await stored(page)).toBeNull();
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    expect(await analytics.getAttribute('aria-checked')).toBe('false');
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await analytics.evaluate((element) => element === document.activeElement)) break;
+    }
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 20 && (await activeName(page)) !== '保存'; i += 1) await page.keyboard.press('Tab');
+    expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    expect(await stored(page)).toMatchObject({ status: 'accepted', code: 1 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campaign-kit:cookie_consent_settings') ?? '{}'))).toEqual({ session: true, analytics: true, ads: false });
+    expect(await banner(page).isVisible()).toBe(false);
+  });
+
+  it('has no serious or critical axe-core violation in the banner or the panel', async () => {
+    const { page } = await session.visitor();
+    await page.goto(session.server.url);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.waitForTimeout(400); // let the 300 ms slide-in finish before colours are measured
+    expect(await seriousViolations(page, '.ck-consent-banner')).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Cookie 设置' }).click();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    await panel(page).getByRole('button', { name: 'Cookie 详情' }).click();
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page, '.ck-consent-panel')).toEqual([]);
+  });
+
+  it('slides in 300 ms, and not at all under prefers-reduced-motion', async () => {
+    const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(session.server.url);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      const result = await page.evaluate(() => ({
+        banner: getComputedStyle(document.querySelector('.ck-consent-banner')!).transitionDuration,
+        panel: getComputedStyle(document.querySelector('.ck-consent-panel')!).transitionDuration,
+      }));
+      await context.close();
+      return result;
+    };
+    expect(await durations('no-preference')).toEqual({ banner: '0.3s', panel: '0.3s' });
+    expect(await durations('reduce')).toEqual({ banner: '0s', panel: '0s' });
+  });
+
+  it('holds tracking until consent when the page gates it, then sends what was held', async () => {
+    const { page } = await session.visitor();
+    await page.goto(`${session.server.url}/?gate_tracking=1`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const sessionId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
+    const mine = async () => {
+      const events = await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events');
+      return events.filter((event) => event.body.shark_params?.params?.session_id === sessionId).map((event) => event.body.shark_params?.params?.event);
+    };
+    await page.waitForTimeout(300);
+    expect(await mine()).toEqual([]);
+    await banner(page).getByRole('button', { name: '全部接受' }).click();
+    await expect.poll(mine).toContain('act_H5_open');
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTestKit } from '../../../composition/testing';
+import { createFakeHttp, FakeClock, FakeDomInjection, FakeScriptLoader } from '../../../adapters/fake/index';
+import { SiteConfigService } from '../../../domain/site-config/site-config.service';
+import type { SiteConfigFailure, SiteConfigInit } from '../../../domain/site-config/site-config.types';
+
+const ORIGIN = 'https://content.test';
+const CDN = 'https://cdn.test';
+
+function setup(actions: unknown[], init: Partial<SiteConfigInit> = {}, extraAds: unknown[] = []) {
+  const { http, fetchMock } = createFakeHttp();
+  fetchMock.route('path:/site/api/v2/picture/search', {
+    status: 200,
+    body: { code: 0, message: 'success', data: { advertisements: [{ id: 1, title: 'setting', content: JSON.stringify(actions) }, ...extraAds], count: 1, page_index: 1, page_size: 99 } },
+  });
+  const scriptLoader = new FakeScriptLoader(new FakeClock());
+  const dom = new FakeDomInjection();
+  const service = new SiteConfigService({ http, scriptLoader, dom });
+  service.init({ contentOrigin: ORIGIN, pid: 'home', scriptOrigins: [CDN], nonce: 'n0nce', ...init });
+  const failures: SiteConfigFailure[] = [];
+  service.failures$.subscribe((failure) => failures.push(failure));
+  return { service, fetchMock, scriptLoader, dom, failures };
+}
+
+describe('SiteConfigService (SPEC §3, §7 group control)', () => {
+  it('calls the picture search with app_id 4986, website 5000, channel 10, zh-CN, page_size 99, page_index 1', async () => {
+    const { service, fetchMock } = setup([], { page: 'index', block: 'top' });
+    await service.apply();
+    const [call] = fetchMock.callHistory.calls();
+    const url = new URL(call!.url);
+    expect(call!.options.method?.toUpperCase()).toBe('GET');
+    expect(`${url.origin}${url.pathname}`).toBe('https://content.test/site/api/v2/picture/search');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      app_id: '4986', website: '5000', channel: '10', language: 'zh-CN', page_size: '99', page_index: '1', page: 'index', block: 'top',
+    });
+  });
+
+  it('loads an allow-listed script with the nonce, injects a style with the nonce, for matching pids', async () => {
+    const { service, scriptLoader, dom } = setup([
+      { action: 'inject-script', content: `${CDN}/a.js`, pids: ['home'] },
+      { action: 'inject-style', content: '.x{color:red}' },
+      { action: 'inject-style', content: '.other{}', pids: ['about'] },
+    ]);
+    scriptLoader.succeed(`${CDN}/a.js`);
+    const outcome = await service.apply();
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.applied.map((action) => action.action).sort()).toEqual(['inject-script', 'inject-style']);
+    expect(scriptLoader.loads).toEqual([{ url: `${CDN}/a.js`, attrs: { nonce: 'n0nce' } }]);
+    expect(dom.records).toEqual([{ kind: 'style', text: '.x{color:red}', attrs: { nonce: 'n0nce' } }]);
+  });
+
+  it('refuses scripts from origins not on the allow-list, and javascript: addresses', async () => {
+    const { service, scriptLoader, failures } = setup([
+      { action: 'inject-script', content: 'https://evil.test/a.js' },
+      { action: 'inject-script', content: 'javascript:alert(1)' },
+      { action: 'inject-script', content: 'https://cdn.test.evil.test/a.js' },
+    ]);
+    const outcome = await service.apply();
+    expect(outcome.applied).toEqual([]);
+    expect(failures.map((failure) => failure.reason)).toEqual(['origin-not-allowed', 'origin-not-allowed', 'origin-not-allowed']);
+    expect(scriptLoader.loads).toEqual([]);
+  });
+
+  it('runs run-script only when the page opts in', async () => {
+    const off = setup([{ action: 'run-script', content: 'window.x = 1' }]);
+    await off.service.apply();
+    expect(off.dom.records).toEqual([]);
+    expect(off.failures.map((failure) => failure.reason)).toEqual(['run-script-disabled']);
+    const on = setup([{ action: 'run-script', content: 'window.x = 1' }], { allowRunScript: true });
+    await on.service.apply();
+    expect(on.dom.records).toEqual([{ kind: 'script', text: 'window.x = 1', attrs: { nonce: 'n0nce' } }]);
+  });
+
+  it('applies each action once across calls', async () => {
+    const { service, dom } = setup([{ action: 'inject-style', content: '.x{}' }]);
+    await service.apply();
+    const second = await service.apply();
+    expect(second.applied).toEqual([]);
+    expect(dom.records).toHaveLength(1);
+  });
+
+  it('reports failures and never throws: fetch failure, bad JSON, unknown action, a failed load, a DOM error', async () => {
+    const { http, fetchMock } = createFakeHttp();
+    fetchMock.route('path:/site/api/v2/picture/search', { throws: new TypeError('Failed to fetch') });
+    const broken = new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() });
+    broken.init({ contentOrigin: ORIGIN });
+    await expect(broken.apply()).resolves.toMatchObject({ applied: [], failures: [{ reason: 'fetch-failed' }] });
+
+    const { service, scriptLoader, dom, failures } = setup(
+      [{ action: 'eval', content: 'x' }, { action: 'inject-script', content: `${CDN}/b.js` }, { action: 'inject-style', content: '.y{}' }],
+      {},
+      [{ title: 'setting', content: '{not json' }, { title: 'banner', image_url: 'https://img.test/1.png' }],
+    );
+    scriptLoader.fail(`${CDN}/b.js`);
+    dom.failWith = new Error('no head');
+    const outcome = await service.apply();
+    expect(outcome.applied).toEqual([]);
+    expect(failures.map((failure) => failure.reason).sort()).toEqual(['apply-failed', 'apply-failed', 'malformed-config', 'unknown-action']);
+  });
+
+  it('needs an http(s) content origin and origin-only allow-list entries', async () => {
+    const { http } = createFakeHttp();
+    const service = new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() });
+    expect(() => service.init({ contentOrigin: ORIGIN, scriptOrigins: ['https://cdn.test/path/'] })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    await expect(service.apply()).rejects.toMatchObject({ code: 'NOT_INITIALIZED' });
+  });
+});
+
+describe('kit.siteConfig', () => {
+  it('applies on start with contentOrigin defaulting to apiOrigin', async () => {
+    const kit = createTestKit({
+      apiOrigin: 'https://api.test',
+      siteConfig: { pid: 'home' },
+      routes: (fetchMock) =>
+        fetchMock.route('path:/site/api/v2/picture/search', {
+          status: 200,
+          body: { code: 0, data: { advertisements: [{ title: 'setting', content: '[{"action":"inject-style","content":"body{}","pids":["home"]}]' }] } },
+        }),
+    });
+    await vi.waitFor(() => expect(kit.domInjection.records).toEqual([{ kind: 'style', text: 'body{}', attrs: {} }]));
+    expect(kit.fetchMock.callHistory.calls()[0]!.url).toMatch(/^https:\/\/api\.test\/site\/api\/v2\/picture\/search\?/);
+  });
+});

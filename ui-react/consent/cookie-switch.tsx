@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { CookieEntry } from '../../domain/consent/consent.types';
+
+interface CookieSwitchProps {
+  readonly entry: CookieEntry;
+  readonly on: boolean;
+  /** allowChange false: disabled and always on (SPEC §6). */
+  readonly locked: boolean;
+  readonly lockedText: string;
+  readonly onToggle: () => void;
+}
+
+/** One cookie's switch: a labelled `role="switch"` button with `aria-checked`. */
+export function CookieSwitch({ entry, on, locked, lockedText, onToggle }: CookieSwitchProps) {
+  const labelId = useId();
+  return (
+    <li className="ck-consent-switch">
+      <span id={labelId} className="ck-consent-switch__label">
+        {entry.name}
+        {locked ? <span className="ck-consent-switch__note"> ({lockedText})</span> : null}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        className="ck-consent-switch__control"
+        aria-checked={on}
+        aria-labelledby={labelId}
+        disabled={locked}
+        onClick={onToggle}
+      >
+        <span className="ck-consent-switch__thumb" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
