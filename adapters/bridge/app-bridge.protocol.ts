@@ -1,0 +1,108 @@
+import type { AppBridgeWindow } from './app-bridge.globals';
+
+/**
+ * The short-video app's JS-bridge call protocol, as campaign-kit speaks it: one place to match a
+ * real bridge against. Taken from the ByteDance JSBridge (`@bridge/bytedance`) described in
+ * PLATFORMS.md §1a; what campaign-kit leaves out is listed at the end.
+ *
+ * **JS → native: the call message** (`JSON.stringify`-ed for the string transports)
+ *
+ * | field | value |
+ * |---|---|
+ * | `func` | the method name, e.g. `share` |
+ * | `params` | an object (anything else is sent as `{}`) |
+ * | `JSSDK` | {@link JSSDK_VERSION} |
+ * | `__msg_type` | `'call'` (`'event'` for an event registration, see below) |
+ * | `__callback_id` | a string counter starting at {@link FIRST_CALLBACK_ID} (`'1023'`, `'1024'`, ...) |
+ * | `__iframe_url` | `location.href`, only when the page runs inside a frame |
+ *
+ * **Transports, tried in this order; the first that exists carries every message**
+ * 1. `JS2NativeBridge._invokeMethod(json)`
+ * 2. `ToutiaoJSBridge.invokeMethod(json)`
+ * 3. `JS2NativeBridge.call(func, json)`
+ * 4. `webkit.messageHandlers.callMethodParams.postMessage(message)` (the object, not JSON)
+ * 5. `callMethodParams(func, message)`
+ *
+ * An invoker that returns a JSON string answered synchronously: that string is handled as a
+ * native message at once. None of them present: there is no bridge (`isAvailable` false).
+ *
+ * **Native → JS: the entry points** `JSBridge._handleMessageFromApp(message)` and
+ * `JSBridge._handleMessageFromToutiao(message)` (also `ToutiaoJSBridge._handleMessageFromToutiao`
+ * where that object has no handler of its own). `message` is an object or its JSON:
+ *
+ * | field | meaning |
+ * |---|---|
+ * | `__msg_type` | `'callback'` or `'event'`; a known `__callback_id` is a callback whatever the type says |
+ * | `__callback_id` | the pending call's id, or the event name for events |
+ * | `__event_id` | the event name |
+ * | `__params` | the reply (callbacks) or the payload (events) |
+ *
+ * The entry point returns `{ __err_code: 'cb404' }` when nothing was waiting for the message.
+ *
+ * **The reply**: `__params` of a callback is `{ code, data?, message? }`; `code` 1 is success
+ * (SPEC §8). `__params` without a numeric `code` is taken as data with code 1.
+ *
+ * **Events**: the first listener of an event sends `{ func: event, __msg_type: 'event',
+ * __callback_id: event, params: {}, JSSDK }` so native knows to forward it.
+ *
+ * **Left out** (documented in PLATFORMS.md, not needed by campaign-kit's calls): the hidden-iframe
+ * queue transport (`nativeapp://dispatch_message/` + `_fetchQueue`), the Toutiao legacy routing
+ * of undotted method names, and `namespace`.
+ */
+export const FIRST_CALLBACK_ID = 1023;
+
+/** The `JSSDK` field of every message: campaign-kit's bridge client version. */
+export const JSSDK_VERSION = 'campaign-kit-1.0.0';
+
+/** The answer of an entry point that had nothing waiting for the message. */
+export const NOT_FOUND = { __err_code: 'cb404' } as const;
+
+/** A JS → native message. */
+export interface AppBridgeCallMessage {
+  readonly func: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly JSSDK: string;
+  readonly __msg_type: 'call' | 'event';
+  readonly __callback_id?: string;
+  readonly __iframe_url?: string;
+}
+
+/** A native → JS message. */
+export interface AppBridgeNativeMessage {
+  readonly __msg_type?: 'callback' | 'event';
+  readonly __callback_id?: string;
+  readonly __event_id?: string;
+  readonly __params?: unknown;
+}
+
+/** Sends one message to native; returns what the invoker returned. */
+export type AppBridgeTransport = (message: AppBridgeCallMessage) => unknown;
+
+/**
+ * The first transport of the protocol's order that `window` has, or undefined (no bridge).
+ * @param window - the webview's window (see {@link AppBridgeWindow}).
+ */
+export function findTransport(window: AppBridgeWindow): AppBridgeTransport | undefined {
+  const native = window.JS2NativeBridge;
+  const legacy = window.ToutiaoJSBridge;
+  const webkitHandler = window.webkit?.messageHandlers?.callMethodParams;
+  const callMethodParams = window.callMethodParams;
+  if (typeof native?._invokeMethod === 'function') return (message) => native._invokeMethod!(JSON.stringify(message));
+  if (typeof legacy?.invokeMethod === 'function') return (message) => legacy.invokeMethod!(JSON.stringify(message));
+  if (typeof native?.call === 'function') return (message) => native.call!(message.func, JSON.stringify(message));
+  if (webkitHandler && typeof webkitHandler.postMessage === 'function') return (message) => webkitHandler.postMessage(message);
+  if (typeof callMethodParams === 'function') return (message) => callMethodParams(message.func, message);
+  return undefined;
+}
+
+/** Reads a native message given as an object or as its JSON; undefined for anything else. */
+export function parseNativeMessage(raw: unknown): AppBridgeNativeMessage | undefined {
+  if (typeof raw === 'string') {
+    try {
+      return parseNativeMessage(JSON.parse(raw));
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof raw === 'object' && raw !== null ? (raw as AppBridgeNativeMessage) : undefined;
+}

@@ -1,0 +1,50 @@
+import { FakeAppNative } from '../../../adapters/fake/fake-app-native';
+import { FakeWeixinNative } from '../../../adapters/fake/fake-weixin-native';
+
+/** The page modes of the demo's platform switch: `?simulate=app` or `?simulate=weixin`. */
+export type SimulatedPlatform = 'app' | 'weixin' | 'browser';
+
+/** The query parameter the switch sets. */
+export const SIMULATE_PARAM = 'simulate';
+
+/** The fakes the demo injected, for a person in the console and for the browser tests. */
+export interface InjectedFakes {
+  readonly platform: SimulatedPlatform;
+  readonly app?: FakeAppNative;
+  readonly weixin?: FakeWeixinNative;
+}
+
+declare global {
+  interface Window {
+    __campaignKitFakes?: InjectedFakes;
+  }
+}
+
+/** Which platform the address asks the demo to simulate. */
+export function simulatedPlatform(search: string = window.location.search): SimulatedPlatform {
+  const asked = new URLSearchParams(search).get(SIMULATE_PARAM);
+  return asked === 'app' || asked === 'weixin' ? asked : 'browser';
+}
+
+/**
+ * Injects the fake native side of the short-video app's bridge (`?simulate=app`) or of weixin
+ * (`?simulate=weixin`) before the kit is created, so the kit binds the app or weixin bridge and
+ * the app-only flows run in a plain browser.
+ */
+function install(): InjectedFakes {
+  const platform = simulatedPlatform();
+  const target = window as unknown as Parameters<FakeAppNative['install']>[0] & Parameters<FakeWeixinNative['install']>[0];
+  if (platform === 'app') {
+    const app = new FakeAppNative()
+      .reply('share', { code: 1, message: 'share panel opened' })
+      .reply('gameReservation', { code: 1 })
+      .reply('getGameReserveStatus', { code: 1, data: { status: 1 } })
+      .reply('setSilentDownload', { code: 1 })
+      .install(target);
+    return { platform, app };
+  }
+  if (platform === 'weixin') return { platform, weixin: new FakeWeixinNative().install(target) };
+  return { platform };
+}
+
+window.__campaignKitFakes = install();

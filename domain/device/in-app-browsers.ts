@@ -1,0 +1,69 @@
+import type { InAppBrowser, PlatformCode } from './device.types';
+
+/** One row of the in-app-browser table. */
+export interface InAppBrowserRow {
+  readonly app: Exclude<InAppBrowser, 'none'>;
+  /** SPEC §9 platform code (-1 where §9 gives the app none). */
+  readonly platformCode: PlatformCode;
+  /** campaign-kit's browser code (see {@link IN_APP_BROWSERS}); -1 for the game app. */
+  readonly browserCode: number;
+  /** The user-agent marker; its first matching group, where there is one, is the app's version. */
+  readonly pattern: RegExp;
+  /** Where the version is read from instead of `pattern`'s groups (its first matching group). */
+  readonly version?: RegExp;
+  /** Where the marker comes from (PLATFORMS.md rows and public user-agent samples). */
+  readonly source: string;
+}
+
+/**
+ * The in-app browsers, in the order they are tested, with their SPEC §9 platform codes and
+ * campaign-kit's browser codes.
+ *
+ * @remarks SPEC §9 says only "browser codes 1 to 12"; it does not say which browser has which
+ * code. campaign-kit defines them here, once:
+ *
+ * | browser code | app | platform code (SPEC §9) | user-agent marker |
+ * |---|---|---|---|
+ * | 1 | weixin (WeChat, WeCom, mini-program web-view) | 7 | `MicroMessenger/` |
+ * | 2 | qq (mobile QQ, TIM) | 8 | `QQ/<digits>` (not `MQQBrowser/`, not `QQBrowser/`) |
+ * | 3 | weibo | -1 | `__weibo__` or `Weibo (` |
+ * | 4 | douyin (and Douyin Lite) | 2 | `AppName/aweme`, `aweme_<digits>`, `aweme/<digits>` |
+ * | 5 | toutiao | 0 | `NewsArticle/` |
+ * | 6 | huoshan | 3 | `AppName/live_stream`, `live_stream_<digits>`, `hotsoon` |
+ * | 7 | xigua | 4 | `VideoArticle/` |
+ * | 8 | pipixia | 5 | `AppName/super`, `super_<digits>` |
+ * | 9 | tiktok | -1 | `musical_ly`, `trill_<digits>`, or a ByteDance webview of no other app |
+ * | 10 | facebook (and Messenger) | -1 | `FBAN/`, `FBAV/`, `FB_IAB/`, `MetaIAB Facebook` |
+ * | 11 | instagram | -1 | `Instagram <digits>` |
+ * | 12 | line | -1 | `Line/<digits>` |
+ * | -1 | game (the publisher's game browser) | 6 | configurable, see `DetectOptions.gamePattern` |
+ * | -1 | none (a plain browser) | -1 | — |
+ *
+ * Rows are tested top to bottom: the game browser first (it embeds other engines), then weixin
+ * (whose Android UA may carry `MQQBrowser/`), then the rest. Instagram is tested before Facebook
+ * because Instagram's UA may carry `FBAV`-like tokens.
+ * @see SPEC §9 (platform codes, browser codes)
+ */
+export const IN_APP_BROWSERS: readonly InAppBrowserRow[] = [
+  { app: 'weixin', platformCode: 7, browserCode: 1, pattern: /MicroMessenger\/([\d.]+)/i, source: 'PLATFORMS.md §1b (wenerme/wode, shalanah/inapp-spy)' },
+  { app: 'qq', platformCode: 8, browserCode: 2, pattern: /(?:^|[^A-Za-z])QQ\/([\d.]+)/, source: 'PLATFORMS.md §1c' },
+  { app: 'weibo', platformCode: -1, browserCode: 3, pattern: /__weibo__([\d.]+)|\bWeibo \(/i, source: 'PLATFORMS.md §2.4' },
+  { app: 'douyin', platformCode: 2, browserCode: 4, pattern: /AppName\/aweme(?:_lite)?\b|\baweme_(?:lite_)?\d|\baweme\/\d/i, version: /app_version\/([\d.]+)|\baweme_(?:lite_)?(\d+\.[\d.]+)/i, source: 'PLATFORMS.md §1a (Douyin UA rows)' },
+  { app: 'toutiao', platformCode: 0, browserCode: 5, pattern: /NewsArticle\/([\d.]+)/i, source: 'PLATFORMS.md §1a (Toutiao UA row)' },
+  { app: 'huoshan', platformCode: 3, browserCode: 6, pattern: /AppName\/live_stream\b|\blive_stream_(\d[\d.]*)|\bhotsoon/i, source: 'ByteDance app name live_stream (uncertain, no public UA sample found)' },
+  { app: 'xigua', platformCode: 4, browserCode: 7, pattern: /VideoArticle\/([\d.]+)/i, source: 'ByteDance app token VideoArticle (PLATFORMS.md §1a Toutiao-env regex)' },
+  { app: 'pipixia', platformCode: 5, browserCode: 8, pattern: /AppName\/super\b|\bsuper_(\d[\d.]*)\b/i, source: 'ByteDance app name super (PLATFORMS.md §1a Toutiao-env regex; uncertain)' },
+  { app: 'tiktok', platformCode: -1, browserCode: 9, pattern: /musical_ly_?([\d.]+)?|\btrill_(\d[\d.]*)|BytedanceWebview/i, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
+  { app: 'instagram', platformCode: -1, browserCode: 11, pattern: /\bInstagram ([\d.]+)/, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
+  { app: 'facebook', platformCode: -1, browserCode: 10, pattern: /FBAV\/([\d.]+)|FBAN\/|FB_IAB\/|MetaIAB Facebook/, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
+  { app: 'line', platformCode: -1, browserCode: 12, pattern: /(?:^|\s)Line\/([\d.]+)/, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
+];
+
+/** The ByteDance apps: their webviews carry the app JS bridge (PLATFORMS.md §1a). */
+export const BYTEDANCE_APPS: ReadonlySet<InAppBrowser> = new Set(['douyin', 'toutiao', 'huoshan', 'xigua', 'pipixia', 'tiktok']);
+
+/** The game browser's default user-agent marker: `GameBrowser/<version>` (campaign-kit's assumption; configurable). */
+export const DEFAULT_GAME_PATTERN = /\bGameBrowser\/([\d.]+)/i;
+
+/** The SPEC §9 platform code of the game browser. */
+export const GAME_PLATFORM_CODE = 6;

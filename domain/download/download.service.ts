@@ -1,0 +1,171 @@
+import type { Subscription, Observable } from 'rxjs';
+import type { BridgePort } from '../../ports/bridge.port';
+import type { ClockPort } from '../../ports/clock.port';
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import type { PagePort } from '../../ports/page.port';
+import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
+import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
+import type { WeixinMask } from '../layout/weixin-mask';
+import { Store, type StateSource } from '../shared/state-source';
+import { withParams } from '../shared/url';
+import type { TrackingService } from '../tracking/tracking.service';
+import { TRACKING_EVENTS } from '../tracking/tracking.types';
+import type { DownloadInit, SilentDownloadState } from './download.types';
+
+/** How often the game reservation polls the reserve status, in ms (campaign-kit's choice; SPEC §7 says only 'polling'). */
+export const RESERVE_POLL_MS = 1000;
+/** How many reserve-status polls before the game reservation gives up. */
+export const RESERVE_POLL_LIMIT = 5;
+
+const CLOSED: SilentDownloadState = { open: false, variant: 'new', wifiAutoDownload: true, smsNotification: true, sending: false };
+
+/** What the download helpers need from outside. */
+export interface DownloadServicePorts {
+  readonly bridge: BridgePort;
+  readonly page: PagePort;
+  readonly clock: ClockPort;
+  readonly mask: WeixinMask;
+  readonly tracking?: TrackingService;
+}
+
+/**
+ * Silent download and game reservation in the short-video app (SPEC §2, §7, §8), the download
+ * helper and the invite-token helper. The dialog is a {@link StateSource}: the UI renders it.
+ *
+ * @example
+ * ```ts
+ * download.init({ unifiedGameId: '10086' });
+ * reservation.reserved$.subscribe(({ firstTime }) => download.offer(firstTime));
+ * await download.confirm(); // { code: 1 } inside the app
+ * ```
+ */
+export class DownloadService implements StateSource<SilentDownloadState> {
+  readonly #ports: DownloadServicePorts;
+  readonly #store = new Store<SilentDownloadState>(CLOSED);
+  #init: DownloadInit = {};
+  readonly state$ = this.#store.state$;
+
+  constructor(ports: DownloadServicePorts) {
+    this.#ports = ports;
+  }
+
+  get state(): SilentDownloadState {
+    return this.#store.state;
+  }
+
+  /** The weixin mask the download helper shows (render it with `<WeixinMask>`). */
+  get mask(): WeixinMask {
+    return this.#ports.mask;
+  }
+
+  /** Sets the game ids and the dialog version. May be called again to change them. */
+  init(options: DownloadInit): void {
+    this.#init = { ...options };
+    this.#store.set({ ...CLOSED, variant: options.variant ?? 'new' });
+  }
+
+  /**
+   * Opens the silent-download dialog after a reservation made now (SPEC §4 step 5), inside the
+   * app only, and only when a unified game id is configured.
+   * @returns true when the dialog opened.
+   */
+  offer(firstTime: boolean): boolean {
+    if (!firstTime || !this.#ports.bridge.isAvailable || !this.#init.unifiedGameId) return false;
+    this.#store.set({ ...CLOSED, open: true, variant: this.#init.variant ?? 'new' });
+    return true;
+  }
+
+  /** Subscribes {@link offer} to reservations (`reservation.reserved$`); returns the subscription. */
+  offerAfter(reserved$: Observable<{ readonly firstTime: boolean }>): Subscription {
+    return reserved$.subscribe(({ firstTime }) => void this.offer(firstTime));
+  }
+
+  /** Flips a toggle of the new dialog. */
+  toggle(which: 'wifiAutoDownload' | 'smsNotification'): void {
+    this.#store.patch({ [which]: !this.#store.state[which] });
+  }
+
+  /**
+   * Sends the dialog's choice (new dialog: its two toggles; old dialog 'subscribe': WiFi auto
+   * download on, SMS off) and closes the dialog.
+   * @returns the SPEC §8 outcome, also kept in the state.
+   */
+  async confirm(): Promise<BridgeOutcome> {
+    const { variant, wifiAutoDownload, smsNotification } = this.#store.state;
+    this.#store.patch({ sending: true });
+    const outcome = await this.enableSilentDownload(variant === 'old' ? { wifiAutoDownload: true, mobileMessage: false } : { wifiAutoDownload, mobileMessage: smsNotification });
+    this.#store.patch({ open: false, sending: false, outcome });
+    return outcome;
+  }
+
+  /** Closes the dialog without sending anything (the old dialog's cancel). */
+  dismiss(): void {
+    this.#store.patch({ open: false });
+  }
+
+  /**
+   * The bridge call enabling wifi_auto_download and mobile_message for the unified game id (SPEC §7).
+   * @returns the SPEC §8 outcome: 0 not in the app, 1 success, -1 failure or 'call jsb timeout', -2 exception.
+   * @throws CampaignKitError `INVALID_ARGUMENT` when no unified game id is configured.
+   */
+  enableSilentDownload(choice: { readonly wifiAutoDownload: boolean; readonly mobileMessage: boolean }): Promise<BridgeOutcome> {
+    const unifiedGameId = this.#init.unifiedGameId;
+    if (!unifiedGameId) return Promise.reject(new CampaignKitError('INVALID_ARGUMENT', 'silent download needs a unifiedGameId (options.download.unifiedGameId)'));
+    return callAppBridge(this.#ports.bridge, APP_BRIDGE_METHODS.silentDownload, {
+      unified_game_id: unifiedGameId,
+      wifi_auto_download: choice.wifiAutoDownload ? 1 : 0,
+      mobile_message: choice.mobileMessage ? 1 : 0,
+    });
+  }
+
+  /**
+   * Reserves the game in the app (SPEC §7): the game-reservation call with the game id, then
+   * polls the reserve status every 1000 ms, at most 5 times, until the app says reserved (status 1).
+   * @returns the SPEC §8 outcome; -1 'reserve status not confirmed' when the polls ran out.
+   * @throws CampaignKitError `INVALID_ARGUMENT` when no game id is configured or given.
+   */
+  async reserveGame(gameId: string | undefined = this.#init.gameId ?? this.#init.unifiedGameId): Promise<BridgeOutcome> {
+    if (!gameId) throw new CampaignKitError('INVALID_ARGUMENT', 'the game reservation needs a game id (options.download.gameId)');
+    const reserved = await callAppBridge(this.#ports.bridge, APP_BRIDGE_METHODS.gameReservation, { game_id: gameId });
+    if (reserved.code !== 1) return reserved;
+    for (let poll = 0; poll < RESERVE_POLL_LIMIT; poll++) {
+      await new Promise<void>((resolve) => this.#ports.clock.setTimeout(resolve, RESERVE_POLL_MS));
+      const status = await callAppBridge(this.#ports.bridge, APP_BRIDGE_METHODS.reserveStatus, { game_id: gameId });
+      if (status.code !== 1) return status;
+      if ((status.reply?.data as { status?: unknown } | undefined)?.status === 1) return status;
+    }
+    return { code: -1, message: 'reserve status not confirmed' };
+  }
+
+  /**
+   * The download helper (SPEC §2, §5): inside weixin on Android it shows the mask instead;
+   * elsewhere it reports act_download_start, goes to `url`, then reports act_download_success.
+   * @returns false when the mask was shown (nothing downloaded).
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'the download helper needs a valid url string'.
+   */
+  download(url: unknown): boolean {
+    if (typeof url !== 'string' || !/^(https?:)?\/\/\S+$|^\/\S*$/.test(url)) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.downloadUrl);
+    if (this.#ports.mask.attemptDownload()) return false;
+    this.#track(TRACKING_EVENTS.downloadStart, url);
+    this.#ports.page.navigate(url);
+    this.#track(TRACKING_EVENTS.downloadSuccess, url);
+    return true;
+  }
+
+  /**
+   * The invite-token helper: `url` with `key=value` in its query.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'the invite-token helper needs url, key and value'.
+   */
+  inviteLink(url: string, key: string, value: string): string {
+    if (!url || !key || !value || typeof url !== 'string' || typeof key !== 'string' || typeof value !== 'string') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.inviteToken);
+    try {
+      return withParams(url, { [key]: value });
+    } catch {
+      throw new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.inviteToken}: url is not an address`);
+    }
+  }
+
+  #track(event: string, url: string): void {
+    if (this.#ports.tracking?.initialized) void this.#ports.tracking.track(event, { download_url: url });
+  }
+}

@@ -1,0 +1,28 @@
+import type { BridgeOutcome } from '../device/bridge-outcome';
+
+/** The silent-download dialog versions of SPEC §2. */
+export type SilentDownloadVariant = 'old' | 'new';
+
+/** The silent-download dialog's state (SPEC §2). */
+export interface SilentDownloadState {
+  readonly open: boolean;
+  readonly variant: SilentDownloadVariant;
+  /** The new dialog's WiFi auto download toggle. On by default. */
+  readonly wifiAutoDownload: boolean;
+  /** The new dialog's SMS notification toggle (via the bound phone). On by default. */
+  readonly smsNotification: boolean;
+  /** True while the choice is being sent to the app. */
+  readonly sending: boolean;
+  /** How the last choice went (SPEC §8 bridge codes). */
+  readonly outcome?: BridgeOutcome;
+}
+
+/** Options of `DownloadService.init`. */
+export interface DownloadInit {
+  /** The unified game id the silent-download call enables (SPEC §7). Without it the dialog is never offered. */
+  readonly unifiedGameId?: string;
+  /** The game id of the game-reservation call. Defaults to `unifiedGameId`. */
+  readonly gameId?: string;
+  /** Which dialog to show after a new reservation. Defaults to `'new'`. */
+  readonly variant?: SilentDownloadVariant;
+}

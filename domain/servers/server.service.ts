@@ -1,0 +1,147 @@
+import { Subject, type Observable } from 'rxjs';
+import { CampaignKitError, MESSAGES, isCampaignKitError } from '../../ports/errors';
+import type { HttpPort } from '../../ports/http.port';
+import type { PagePort } from '../../ports/page.port';
+import { validateOrigin } from '../config/validate';
+import { ApiClient } from '../http/api-client';
+import { InitGuard } from '../shared/init-guard';
+import { filterServers, isNonProductionHost } from './environment-filter';
+import { toRoles, toServerRoles, toServers, toZones } from './server-wire';
+import type { GameRole, GameServer, GameServerRoles, GameZone, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from './server.types';
+
+/** The content type the /web/game lists are sent with (SPEC §7 'form-encoded header'). */
+const FORM_HEADER = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The user fields of a /web/game list call, sent as query parameters (e.g. user_id, token). */
+export type UserFields = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * Game server and role lookup (SPEC §3, §6, §7): the zone and server list, the role list, and
+ * the per-account /web/game lists, with the SPEC §6 environment filter on servers.
+ *
+ * The `load*` calls throw; the short helpers (`zones`, `servers`, `roles`, `userServers`, ...)
+ * return empty lists instead and publish the error on `failures$` (SPEC §8).
+ * @example
+ * ```ts
+ * servers.init({ appId: '1', apiOrigin, environment: 'online' });
+ * const list = await servers.servers(); // [] when the call failed
+ * ```
+ */
+export class ServerService {
+  readonly #options = new InitGuard<{ init: ServerInit & { environment: ServerEnvironment }; client: ApiClient }>('Servers');
+  readonly #failures = new Subject<ServerLookupFailure>();
+  readonly #page: PagePort;
+  readonly #http: HttpPort;
+  /** Lookups a helper answered with an empty list. */
+  readonly failures$: Observable<ServerLookupFailure> = this.#failures.asObservable();
+
+  constructor(ports: { http: HttpPort; page: PagePort }) {
+    this.#http = ports.http;
+    this.#page = ports.page;
+  }
+
+  /**
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'the server list needs an app_id' (SPEC §5), or a
+   *   bad origin or environment; `ALREADY_INITIALIZED`.
+   */
+  init(options: ServerInit): void {
+    const appId: unknown = options?.appId;
+    if ((typeof appId !== 'string' && typeof appId !== 'number') || String(appId) === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.serverAppId);
+    const environment = options.environment ?? 'online';
+    if (!['sandbox', 'online', 'all'].includes(environment)) throw new CampaignKitError('INVALID_ARGUMENT', `environment must be sandbox, online or all, got ${JSON.stringify(environment)}`);
+    const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
+    this.#options.set({ init: { ...options, appId: String(options.appId), apiOrigin, environment }, client: new ApiClient(this.#http, apiOrigin) });
+  }
+
+  get initialized(): boolean {
+    return this.#options.initialized;
+  }
+
+  /** The environment in force on this page: `online` on a production host whatever was asked (SPEC §6). */
+  get environment(): ServerEnvironment {
+    const { init } = this.#options.get();
+    return isNonProductionHost(this.#page.url(), init.internalHosts) ? init.environment : 'online';
+  }
+
+  /**
+   * GET /external_activity/common/game/serverlist?app_id: the zones, each with its servers filtered by environment.
+   * @throws CampaignKitError `SERVER` with the server's message or 'code is not 0!'; `HTTP_STATUS`, `NETWORK`, `TIMEOUT`.
+   */
+  async loadZones(): Promise<GameZone[]> {
+    const { data } = await this.#get('/external_activity/common/game/serverlist');
+    return toZones(data).map((zone) => ({ ...zone, servers: this.#filter(zone.servers) }));
+  }
+
+  /**
+   * GET /external_activity/common/game/rolelist?app_id: data.role_list.
+   * @throws CampaignKitError as {@link loadZones}.
+   */
+  async loadRoles(): Promise<GameRole[]> {
+    const { data } = await this.#get('/external_activity/common/game/rolelist');
+    return toRoles(data);
+  }
+
+  /**
+   * GET /web/game/{kind}_list with app_id and the user's fields, form-encoded header (SPEC §7).
+   * Servers are filtered by environment.
+   * @throws CampaignKitError as {@link loadZones}.
+   */
+  async loadUserList(kind: 'server', user?: UserFields): Promise<GameServer[]>;
+  async loadUserList(kind: 'role', user?: UserFields): Promise<GameRole[]>;
+  async loadUserList(kind: 'server_role', user?: UserFields): Promise<GameServerRoles[]>;
+  async loadUserList(kind: UserListKind, user: UserFields = {}): Promise<GameServer[] | GameRole[] | GameServerRoles[]> {
+    const { data } = await this.#get(`/web/game/${kind}_list`, user, FORM_HEADER);
+    if (kind === 'role') return toRoles(data);
+    return kind === 'server' ? this.#filter(toServers(data)) : this.#filter(toServerRoles(data));
+  }
+
+  /** The zones, or [] when the call failed (the error goes to `failures$`). */
+  zones(): Promise<GameZone[]> {
+    return this.#orEmpty('serverlist', () => this.loadZones());
+  }
+
+  /** Every server of every zone, filtered; [] when the call failed. */
+  async servers(): Promise<GameServer[]> {
+    return (await this.zones()).flatMap((zone) => zone.servers);
+  }
+
+  /** The role list; [] when the call failed. */
+  roles(): Promise<GameRole[]> {
+    return this.#orEmpty('rolelist', () => this.loadRoles());
+  }
+
+  /** /web/game/server_list for the user; [] when the call failed. */
+  userServers(user?: UserFields): Promise<GameServer[]> {
+    return this.#orEmpty('server_list', () => this.loadUserList('server', user));
+  }
+
+  /** /web/game/role_list for the user; [] when the call failed. */
+  userRoles(user?: UserFields): Promise<GameRole[]> {
+    return this.#orEmpty('role_list', () => this.loadUserList('role', user));
+  }
+
+  /** /web/game/server_role_list for the user; [] when the call failed. */
+  userServerRoles(user?: UserFields): Promise<GameServerRoles[]> {
+    return this.#orEmpty('server_role_list', () => this.loadUserList('server_role', user));
+  }
+
+  #get(path: string, query: UserFields = {}, headers?: Readonly<Record<string, string>>) {
+    const { init, client } = this.#options.get();
+    return client.activity<unknown>({ method: 'GET', path, query: { ...query, app_id: init.appId }, headers });
+  }
+
+  #filter<T extends GameServer>(servers: readonly T[]): T[] {
+    const { init } = this.#options.get();
+    return filterServers(servers, init.environment, isNonProductionHost(this.#page.url(), init.internalHosts));
+  }
+
+  async #orEmpty<T>(call: string, load: () => Promise<T[]>): Promise<T[]> {
+    try {
+      return await load();
+    } catch (error) {
+      if (isCampaignKitError(error, 'NOT_INITIALIZED')) throw error;
+      this.#failures.next({ call, error });
+      return [];
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import type { ShareInfo } from './share.types';
+
+/**
+ * SPEC §5 'the share helper needs share info': url and image absolute http(s) addresses, title
+ * non-empty, description a string.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'the share helper needs share info', then what is
+ *   missing or wrong (e.g. '...: url must be an http(s) address').
+ */
+export function validateShareInfo(info: unknown): ShareInfo {
+  if (typeof info !== 'object' || info === null) throw invalid('url, title, description and image are missing');
+  const { url, title, description, image } = info as Record<string, unknown>;
+  if (!isHttpUrl(url)) throw invalid('url must be an http(s) address');
+  if (typeof title !== 'string' || title.trim() === '') throw invalid('title is missing');
+  if (typeof description !== 'string') throw invalid('description must be a string');
+  if (!isHttpUrl(image)) throw invalid('image must be an http(s) address');
+  return { url, title, description, image };
+}
+
+function invalid(detail: string): CampaignKitError {
+  return new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.shareInfo}: ${detail}`);
+}
+
+/** True for an absolute http(s) address. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

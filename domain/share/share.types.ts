@@ -1,0 +1,33 @@
+/** What a share shows (SPEC §3 share info). */
+export interface ShareInfo {
+  /** The address shared, absolute http(s). */
+  readonly url: string;
+  readonly title: string;
+  readonly description: string;
+  /** The picture's address, absolute http(s). */
+  readonly image: string;
+}
+
+/** Where a share went, as reported with act_share_success / act_share_failed (`share_channel`). */
+export type ShareChannel = 'weixin_friends' | 'weixin_timeline' | 'qq' | 'app_panel' | 'facebook' | 'twitter' | 'line';
+
+/** The social networks with share links. */
+export type ShareNetwork = 'facebook' | 'twitter' | 'line';
+
+/** Options of the app share panel (SPEC §7 app share bridge). */
+export interface AppSharePanelOptions {
+  /** Defaults to `'all'`. */
+  readonly platform?: string;
+  /** Defaults to `0`. */
+  readonly shareType?: number;
+  /** Defaults to `0`. */
+  readonly shareStrategy?: number;
+}
+
+/** Options of `ShareService.init`. */
+export interface ShareInit {
+  /** The page's share info; each helper may be given its own instead. */
+  readonly info?: ShareInfo;
+  /** Host of the short-link call (`POST {host}/api/share-link`). */
+  readonly shortLinkHost: string;
+}
