@@ -165,6 +165,19 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
+   * Finishes a sign-in made elsewhere (passport email, password, QR, app authorisation, provider):
+   * checks the session, loads the account and emits `loggedIn$`.
+   * @returns the signed-in user's id and the redirect address given.
+   * @throws CampaignKitError `NOT_LOGIN` ('login fail!') when the server has no session after all.
+   */
+  async completeLogin(redirectUrl?: string): Promise<LoginResult> {
+    const state = await this.check();
+    if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
+    if (state.user) this.#loggedIn.next(state.user);
+    return { userId: state.userId, redirectUrl };
+  }
+
+  /**
    * Checks the session (SPEC §7 login_check) and, when logged in, loads the account info.
    * Never throws for 'not logged in': the state says so.
    * @throws CampaignKitError `TIMEOUT`, `NETWORK`, `HTTP_STATUS` when the check itself failed.

@@ -1,0 +1,138 @@
+import type { BridgePort } from '../../ports/bridge.port';
+import type { ClockPort } from '../../ports/clock.port';
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import type { PagePort } from '../../ports/page.port';
+import type { PassportService } from '../passport/passport.service';
+import { withParams } from '../shared/url';
+import type { AccountService, LoginResult } from './account.service';
+
+/** SPEC §9: the default platform app id of scan and app-authorisation login. */
+export const DEFAULT_AUTH_PLATFORM_APP_ID = 887;
+/** SPEC §9: the default scopes. */
+export const DEFAULT_AUTH_SCOPES = 'user_info,relation.follow';
+/** SPEC §4, §9: how long the app has to open, in ms. */
+export const APP_LAUNCH_CHECK_MS = 3000;
+/** The short-video app's scheme (PLATFORMS.md 1d). */
+export const SHORT_VIDEO_SCHEME = 'snssdk1128://';
+/** Where the visitor goes when the app did not open. */
+export const SHORT_VIDEO_WEBSITE = 'https://www.douyin.com/';
+
+/** Options of {@link AppAuthLogin}. */
+export interface AppAuthOptions {
+  /** Defaults to `887` (SPEC §9). */
+  readonly platformAppId?: number;
+  /** Defaults to `user_info,relation.follow` (SPEC §9). */
+  readonly scopes?: string;
+  /** When false, launching the app fails at once with errorCode -3. Defaults to `true`. */
+  readonly launchEnabled?: boolean;
+  /** Open the app's webview on mobile at `autoLaunch()`. Defaults to `false`. */
+  readonly autoLaunch?: boolean;
+  /** Go to the short-video website when the app did not open. Defaults to `true`. */
+  readonly fallbackToWebsite?: boolean;
+  /** Defaults to `https://www.douyin.com/`. */
+  readonly websiteUrl?: string;
+}
+
+/** What an app-authorisation login came to. */
+export type AppAuthOutcome =
+  | { readonly kind: 'logged-in'; readonly result: LoginResult }
+  /** Outside the app: the app opened (the page went to the background); the login finishes there. */
+  | { readonly kind: 'launched' };
+
+const IN_APP = /aweme|BytedanceWebview|ByteLocale/i;
+const WEIXIN = /MicroMessenger/i;
+const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i;
+
+/**
+ * App-authorisation login (SPEC §4): inside the short-video app it authorises through the bridge
+ * and exchanges the code with the passport; outside, it launches the app by its scheme link and
+ * fails after 3 s with errorCode -2 (then falls back to the short-video website), or at once with
+ * -3 when launching is disabled. Refused inside the WeChat browser (SPEC §5).
+ *
+ * @example
+ * ```ts
+ * const outcome = await kit.signIn.appAuth.login();
+ * ```
+ */
+export class AppAuthLogin {
+  readonly #deps: { passport: PassportService; account: AccountService; bridge: BridgePort; clock: ClockPort; page: PagePort };
+  readonly #options: Required<AppAuthOptions>;
+
+  constructor(deps: { passport: PassportService; account: AccountService; bridge: BridgePort; clock: ClockPort; page: PagePort }, options: AppAuthOptions = {}) {
+    this.#deps = deps;
+    this.#options = {
+      platformAppId: options.platformAppId ?? DEFAULT_AUTH_PLATFORM_APP_ID,
+      scopes: options.scopes ?? DEFAULT_AUTH_SCOPES,
+      launchEnabled: options.launchEnabled ?? true,
+      autoLaunch: options.autoLaunch ?? false,
+      fallbackToWebsite: options.fallbackToWebsite ?? true,
+      websiteUrl: options.websiteUrl ?? SHORT_VIDEO_WEBSITE,
+    };
+  }
+
+  /** True inside the short-video app's webview with its bridge. */
+  get inApp(): boolean {
+    return this.#deps.bridge.isAvailable && IN_APP.test(this.#deps.page.userAgent());
+  }
+
+  /** The scheme link that opens this page (plus auto_auth) in the app's webview. */
+  schemeUrl(): string {
+    const page = withParams(this.#deps.page.url(), { auto_auth: 'true' });
+    return `${SHORT_VIDEO_SCHEME}webview?url=${encodeURIComponent(page)}`;
+  }
+
+  /**
+   * Signs in through the app.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 请在其他浏览器登录抖音账号 in WeChat; `APP_LAUNCH`
+   *   抖音打开失败 with errorCode -2 (no open within 3000 ms) or -3 (launching disabled);
+   *   `BRIDGE`, `BRIDGE_TIMEOUT` from the bridge; `SERVER` from auth/login.
+   */
+  async login(): Promise<AppAuthOutcome> {
+    const { page, bridge, passport, account } = this.#deps;
+    if (WEIXIN.test(page.userAgent())) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.douyinInWeixin);
+    if (this.inApp) {
+      const reply = await bridge.call('login', { platform: 'aweme', platform_app_id: this.#options.platformAppId, scopes: this.#options.scopes });
+      if (reply.code !== 1) throw new CampaignKitError('BRIDGE', reply.message || MESSAGES.loginFailed, { errorCode: reply.code, data: reply.data });
+      const data = (reply.data ?? {}) as { code?: string; auth_code?: string };
+      const code = data.code ?? data.auth_code;
+      if (!code) throw new CampaignKitError('OAUTH', 'code is empty!');
+      const { redirectUrl } = await passport.login.authLogin({ platformAppId: this.#options.platformAppId, platform: 'aweme', code });
+      return { kind: 'logged-in', result: await account.completeLogin(redirectUrl) };
+    }
+    if (!this.#options.launchEnabled) throw new CampaignKitError('APP_LAUNCH', MESSAGES.appOpenFail, { errorCode: -3 });
+    return this.#launch();
+  }
+
+  /**
+   * SPEC §4: outside the app, on mobile, with auto-launch on, opens this page in the app's webview.
+   * @returns whether it tried.
+   */
+  autoLaunch(): boolean {
+    const { page } = this.#deps;
+    if (!this.#options.autoLaunch || this.inApp || !MOBILE.test(page.userAgent()) || WEIXIN.test(page.userAgent())) return false;
+    page.navigate(this.schemeUrl());
+    return true;
+  }
+
+  #launch(): Promise<AppAuthOutcome> {
+    const { page, clock } = this.#deps;
+    return new Promise((resolve, reject) => {
+      const stopListening = page.onVisibilityChange((visible) => {
+        if (visible) return;
+        cancelTimer();
+        stopListening();
+        resolve({ kind: 'launched' });
+      });
+      const cancelTimer = clock.setTimeout(() => {
+        stopListening();
+        if (!page.isVisible()) {
+          resolve({ kind: 'launched' });
+          return;
+        }
+        if (this.#options.fallbackToWebsite) page.navigate(this.#options.websiteUrl);
+        reject(new CampaignKitError('APP_LAUNCH', MESSAGES.appOpenFail, { errorCode: -2 }));
+      }, APP_LAUNCH_CHECK_MS);
+      page.navigate(this.schemeUrl());
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import type { Cancel, ClockPort } from '../../ports/clock.port';
+import { isCampaignKitError } from '../../ports/errors';
+import type { PagePort } from '../../ports/page.port';
+import type { PassportService } from '../passport/passport.service';
+import type { QrStatus } from '../passport/passport.types';
+import { Store, type StateSource } from '../shared/state-source';
+import { withParams } from '../shared/url';
+import type { AccountService } from './account.service';
+
+/** How often check_qrconnect is polled, in ms. */
+export const QR_POLL_MS = 1500;
+
+/** SPEC §2: the parameters the page comes back with after a scan or app-authorisation login. */
+export const AUTO_AUTH_PARAMS = { auto_auth: 'true', awe_login: 'success' } as const;
+
+/** Where a QR login stands. */
+export interface QrLoginState {
+  readonly status: 'idle' | 'loading' | QrStatus | 'failed';
+  /** The address the QR code encodes (render it with `qrcode`), once fetched. */
+  readonly qrUrl?: string;
+  readonly error?: string;
+}
+
+/**
+ * QR scan login (SPEC §7 get_qrcode, check_qrconnect): fetches the code, polls every 1500 ms
+ * until scanned, confirmed or expired; on confirmation loads the account and returns to the page
+ * with auto_auth=true and awe_login=success (SPEC §2).
+ *
+ * @example
+ * ```ts
+ * const qr = kit.signIn.qrLogin();
+ * qr.state$.subscribe((s) => s.qrUrl && renderQr(s.qrUrl));
+ * await qr.start();
+ * ```
+ */
+export class QrLogin implements StateSource<QrLoginState> {
+  readonly #store = new Store<QrLoginState>({ status: 'idle' });
+  readonly state$ = this.#store.state$;
+  readonly #deps: { passport: PassportService; account: AccountService; clock: ClockPort; page: PagePort };
+  readonly #options: { returnToPage: boolean };
+  #stopPolling: Cancel | undefined;
+  #generation = 0;
+  #polling = false;
+  #active = false;
+  #token: string | undefined;
+
+  /** @param options - `returnToPage` (default `true`): navigate to the page plus auto_auth after success. */
+  constructor(deps: { passport: PassportService; account: AccountService; clock: ClockPort; page: PagePort }, options: { returnToPage?: boolean } = {}) {
+    this.#deps = deps;
+    this.#options = { returnToPage: options.returnToPage ?? true };
+  }
+
+  get state(): QrLoginState {
+    return this.#store.state;
+  }
+
+  /**
+   * Fetches a fresh code (a running one is dropped) and starts polling.
+   * @throws CampaignKitError from get_qrcode (`SERVER`, `NETWORK`, ...); the state says `failed`.
+   */
+  async start(): Promise<void> {
+    this.stop();
+    this.#active = true;
+    const generation = ++this.#generation;
+    this.#token = undefined;
+    this.#store.set({ status: 'loading' });
+    try {
+      const { data } = await this.#deps.passport.qr.getQrcode(this.#returnUrl());
+      if (generation !== this.#generation) return;
+      this.#token = data.token;
+      this.#store.set({ status: 'new', qrUrl: data.qrcode_index_url });
+      if (this.#active) this.#beginPolling();
+    } catch (error) {
+      this.#store.set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+  }
+
+  /** Stops polling (also a fetch under way will not start it); the state stays where it was. */
+  stop(): void {
+    this.#active = false;
+    this.#stopPolling?.();
+    this.#stopPolling = undefined;
+  }
+
+  /** Polls again after `stop`, for the code already shown, while it is new or scanned. */
+  resume(): void {
+    this.#active = true;
+    const { status } = this.#store.state;
+    if (this.#token && !this.#stopPolling && (status === 'new' || status === 'scanned')) this.#beginPolling();
+  }
+
+  #beginPolling(): void {
+    const token = this.#token!;
+    const generation = this.#generation;
+    this.#stopPolling = this.#deps.clock.setInterval(() => void this.#poll(token, generation), QR_POLL_MS);
+  }
+
+  async #poll(token: string, generation: number): Promise<void> {
+    if (this.#polling) return;
+    this.#polling = true;
+    try {
+      const { data } = await this.#deps.passport.qr.checkQrconnect({ next: this.#returnUrl(), token });
+      if (generation !== this.#generation) return;
+      if (data.status === 'scanned' || data.status === 'new') {
+        this.#store.patch({ status: data.status });
+        return;
+      }
+      this.stop();
+      if (data.status === 'expired') {
+        this.#store.patch({ status: 'expired' });
+        return;
+      }
+      await this.#deps.account.completeLogin(data.redirect_url);
+      this.#store.patch({ status: 'confirmed' });
+      if (this.#options.returnToPage) this.#deps.page.navigate(this.#returnUrl());
+    } catch (error) {
+      // SPEC §8: scan login errors are logged only; the state carries them and polling goes on.
+      if (generation === this.#generation) this.#store.patch({ error: isCampaignKitError(error) ? error.message : String(error) });
+    } finally {
+      this.#polling = false;
+    }
+  }
+
+  #returnUrl(): string {
+    return withParams(this.#deps.page.url(), AUTO_AUTH_PARAMS);
+  }
+}

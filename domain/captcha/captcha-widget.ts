@@ -1,0 +1,90 @@
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import type { VerificationSubtype } from '../../ports/verification-sdk.port';
+import { Store, type StateSource } from '../shared/state-source';
+import type { VerificationScriptLoader } from './verification-script.loader';
+
+/** SPEC §9: the captcha's language defaults to zh. */
+export const DEFAULT_CAPTCHA_LANGUAGE = 'zh';
+
+/** Where the widget stands. */
+export interface CaptchaWidgetState {
+  readonly status: 'idle' | 'loading' | 'showing' | 'verified' | 'closed' | 'failed';
+  readonly subtype?: VerificationSubtype;
+  /** The last failure's message. */
+  readonly error?: string;
+}
+
+/** One challenge to pose. */
+export interface CaptchaRequest {
+  /** Defaults to `slide`. */
+  readonly subtype?: VerificationSubtype;
+  readonly detail?: string;
+  readonly region?: string;
+}
+
+/**
+ * The human-verification widget embedded on demand (SPEC §1, §2, §9): loads the verification SDK
+ * and poses one challenge of the given subtype.
+ *
+ * @example
+ * ```ts
+ * const widget = new CaptchaWidget(loader, { aid: 1128 });
+ * const token = await widget.verify({ subtype: captchaSubtype(3059) });
+ * ```
+ */
+export class CaptchaWidget implements StateSource<CaptchaWidgetState> {
+  readonly #store = new Store<CaptchaWidgetState>({ status: 'idle' });
+  readonly state$ = this.#store.state$;
+  readonly #loader: VerificationScriptLoader;
+  readonly #options: { aid: number; lang: string; region?: string };
+
+  /** @param options - `lang` defaults to `zh` (SPEC §9). */
+  constructor(loader: VerificationScriptLoader, options: { aid: number; lang?: string; region?: string }) {
+    this.#loader = loader;
+    this.#options = { aid: options.aid, lang: options.lang ?? DEFAULT_CAPTCHA_LANGUAGE, region: options.region };
+  }
+
+  get state(): CaptchaWidgetState {
+    return this.#store.state;
+  }
+
+  /**
+   * Shows a challenge and waits for the visitor.
+   * @returns the token the SDK's server issued for the solved challenge.
+   * @throws CampaignKitError `CLOSE_CAPTCHA` when the visitor closes it; `SCRIPT_LOAD`
+   *   ('Failed to load SDK!'); `CAPTCHA_REQUIRED` when the widget reported an error of its own.
+   */
+  async verify(request: CaptchaRequest = {}): Promise<string> {
+    const subtype = request.subtype ?? 'slide';
+    this.#store.set({ status: 'loading', subtype });
+    let sdk;
+    try {
+      sdk = await this.#loader.load();
+    } catch (error) {
+      this.#store.set({ status: 'failed', subtype, error: MESSAGES.scriptLoad });
+      throw error;
+    }
+    this.#store.set({ status: 'showing', subtype });
+    return new Promise<string>((resolve, reject) => {
+      sdk.render({
+        subtype,
+        lang: this.#options.lang,
+        aid: this.#options.aid,
+        detail: request.detail,
+        region: request.region ?? this.#options.region,
+        onSuccess: (token) => {
+          this.#store.set({ status: 'verified', subtype });
+          resolve(token);
+        },
+        onClose: () => {
+          this.#store.set({ status: 'closed', subtype });
+          reject(new CampaignKitError('CLOSE_CAPTCHA', MESSAGES.closeCaptcha));
+        },
+        onError: (error) => {
+          this.#store.set({ status: 'failed', subtype, error: error.message });
+          reject(new CampaignKitError('CAPTCHA_REQUIRED', error.message, { data: error }));
+        },
+      });
+    });
+  }
+}

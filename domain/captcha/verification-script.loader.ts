@@ -1,0 +1,162 @@
+import type { ClockPort } from '../../ports/clock.port';
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import type { HttpPort } from '../../ports/http.port';
+import type { ScriptLoaderPort, ScriptLoadState } from '../../ports/script-loader.port';
+import type { VerificationSdk, VerificationSdkPort } from '../../ports/verification-sdk.port';
+import { Store, type StateSource } from '../shared/state-source';
+
+/** SPEC §9: the captcha script version the default addresses name. */
+export const CAPTCHA_SCRIPT_VERSION = '2.27.2';
+/** SPEC §9: the captcha script load is reported slow past this, in ms. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 4000;
+/** SPEC §9: each script GET may take this long, in ms. */
+export const SCRIPT_GET_TIMEOUT_MS = 20_000;
+/** SPEC §9: the SDK global is polled every 50 ms... */
+export const SDK_POLL_MS = 50;
+/** ...giving up after about 60 polls. */
+export const SDK_MAX_POLLS = 60;
+/** SPEC §8: reported when the script took longer than 4000 ms. */
+export const SLOW_LOAD_MESSAGE = MESSAGES.scriptSlow;
+/** SPEC §8: the type the init error callback receives. */
+export const LOAD_ERROR_TYPE = 'loadJSSDK';
+
+/** The default script addresses, used when the settings fetch fails (SPEC §8). */
+export const DEFAULT_VERIFICATION_SCRIPTS: readonly string[] = [
+  `https://lf-cdn-tos.bytescm.com/obj/rc-verifycenter/sec_sdk_build/${CAPTCHA_SCRIPT_VERSION}/captcha/index.js`,
+  `https://sf1-cdn-tos.douyinstatic.com/obj/rc-verifycenter/sec_sdk_build/${CAPTCHA_SCRIPT_VERSION}/captcha/index.js`,
+];
+
+/** The init error callback's argument (SPEC §8). */
+export interface VerificationLoadError {
+  readonly type: typeof LOAD_ERROR_TYPE;
+  readonly message: string;
+}
+
+/** Options of {@link VerificationScriptLoader}. */
+export interface VerificationLoaderOptions {
+  /** Where the verification settings (`{ script_urls: string[] }`, primary first) are read. Without it the defaults (or `scripts`) are used. */
+  readonly settingsUrl?: string;
+  /** The addresses to use instead of the defaults: the primary, then the backups. */
+  readonly scripts?: readonly string[];
+  /** The init error callback: slow loads and failures, with type `loadJSSDK`. */
+  readonly onError?: (error: VerificationLoadError) => void;
+}
+
+/** Where the loader stands (SPEC §4: not loaded, loading, loaded, failed). */
+export interface VerificationLoaderState {
+  readonly status: ScriptLoadState;
+  /** The addresses in use, primary first, once known. */
+  readonly scripts?: readonly string[];
+}
+
+/**
+ * Loads the verification SDK (SPEC §4 Verification script loader, §8, §9): reads the settings for
+ * the script addresses (the defaults when that fails), loads the primary then each backup, reports
+ * 'LoadJSSDKMoreTan4000ms' past 4000 ms, then polls the SDK's global every 50 ms for about 60 polls.
+ * A failed load may be retried by calling `load` again.
+ *
+ * @example
+ * ```ts
+ * const loader = new VerificationScriptLoader({ scriptLoader, sdk, clock, http }, { settingsUrl: '/captcha/settings' });
+ * const sdk = await loader.load();
+ * ```
+ */
+export class VerificationScriptLoader implements StateSource<VerificationLoaderState> {
+  readonly #store = new Store<VerificationLoaderState>({ status: 'not-loaded' });
+  readonly state$ = this.#store.state$;
+  readonly #ports: { scriptLoader: ScriptLoaderPort; sdk: VerificationSdkPort; clock: ClockPort; http?: HttpPort };
+  readonly #options: VerificationLoaderOptions;
+  #loading: Promise<VerificationSdk> | undefined;
+
+  constructor(
+    ports: { scriptLoader: ScriptLoaderPort; sdk: VerificationSdkPort; clock: ClockPort; http?: HttpPort },
+    options: VerificationLoaderOptions = {},
+  ) {
+    this.#ports = ports;
+    this.#options = options;
+  }
+
+  get state(): VerificationLoaderState {
+    return this.#store.state;
+  }
+
+  /**
+   * The SDK, loading it first when needed; a load under way is joined, a failed one retried.
+   * @throws CampaignKitError `SCRIPT_LOAD` ('Failed to load SDK!') when no address loaded or the
+   *   SDK's global never appeared.
+   */
+  load(): Promise<VerificationSdk> {
+    const ready = this.#ports.sdk.get();
+    if (ready && this.#store.state.status === 'loaded') return Promise.resolve(ready);
+    this.#loading ??= this.#load().finally(() => {
+      this.#loading = undefined;
+    });
+    return this.#loading;
+  }
+
+  async #load(): Promise<VerificationSdk> {
+    this.#store.patch({ status: 'loading' });
+    const scripts = await this.#scripts();
+    this.#store.patch({ scripts });
+    let settled = false;
+    const cancelSlow = this.#ports.clock.setTimeout(() => {
+      if (!settled) this.#report(SLOW_LOAD_MESSAGE);
+    }, CAPTCHA_LOAD_TIMEOUT_MS);
+    try {
+      const [primary, ...backups] = scripts;
+      await this.#ports.scriptLoader.load(primary ?? '', { backups, timeoutMs: SCRIPT_GET_TIMEOUT_MS });
+      const sdk = await this.#poll();
+      this.#store.patch({ status: 'loaded' });
+      return sdk;
+    } catch (error) {
+      this.#store.patch({ status: 'failed' });
+      this.#report(MESSAGES.scriptLoad);
+      throw new CampaignKitError('SCRIPT_LOAD', MESSAGES.scriptLoad, { cause: error });
+    } finally {
+      settled = true;
+      cancelSlow();
+    }
+  }
+
+  async #scripts(): Promise<readonly string[]> {
+    const fallback = this.#options.scripts ?? DEFAULT_VERIFICATION_SCRIPTS;
+    const { settingsUrl } = this.#options;
+    if (!settingsUrl || !this.#ports.http) return fallback;
+    try {
+      const response = await this.#ports.http.request<{ script_urls?: unknown; data?: { script_urls?: unknown } }>({
+        method: 'GET',
+        url: settingsUrl,
+        timeoutMs: SCRIPT_GET_TIMEOUT_MS,
+      });
+      const urls = response.data?.script_urls ?? response.data?.data?.script_urls;
+      if (response.status !== 200 || !Array.isArray(urls) || urls.length === 0) return fallback;
+      return urls.map(String);
+    } catch {
+      return fallback;
+    }
+  }
+
+  #poll(): Promise<VerificationSdk> {
+    return new Promise((resolve, reject) => {
+      let polls = 0;
+      const check = (): boolean => {
+        const sdk = this.#ports.sdk.get();
+        if (sdk) resolve(sdk);
+        return sdk !== undefined;
+      };
+      if (check()) return;
+      const cancel = this.#ports.clock.setInterval(() => {
+        polls += 1;
+        if (check()) cancel();
+        else if (polls >= SDK_MAX_POLLS) {
+          cancel();
+          reject(new Error('the SDK global never appeared'));
+        }
+      }, SDK_POLL_MS);
+    });
+  }
+
+  #report(message: string): void {
+    this.#options.onError?.({ type: LOAD_ERROR_TYPE, message });
+  }
+}

@@ -1,0 +1,69 @@
+/** Passport regions (SPEC §9: cn, sg, va, boe, and in for passport). */
+export type PassportRegion = 'cn' | 'sg' | 'va' | 'boe' | 'in';
+
+/**
+ * The security signing script per region (SPEC §7: a region-dependent CDN). Override with
+ * `PassportConfig.signingScriptUrl`.
+ */
+export const SIGNING_SCRIPT_URLS: Readonly<Record<PassportRegion, string>> = {
+  cn: 'https://lf3-cdn-tos.bytegoofy.com/goofy/secsdk/secsdk-lastest.umd.js',
+  sg: 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk/secsdk-lastest.umd.js',
+  va: 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk/secsdk-lastest.umd.js',
+  in: 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk/secsdk-lastest.umd.js',
+  boe: 'https://lf3-cdn-tos.bytegoofy.com/goofy/secsdk/secsdk-lastest.umd.js',
+};
+
+/** The cookie the CSRF token is read from and the header it is sent in. */
+export const CSRF_COOKIE = 'passport_csrf_token';
+export const CSRF_HEADER = 'x-tt-passport-csrf-token';
+
+/** How the passport client talks to the publisher's passport (SPEC §7 introduction). */
+export interface PassportConfig {
+  /** Origin of the passport calls (`/passport/web/...`). */
+  readonly origin: string;
+  /** The passport app id, sent as `aid` on every call. */
+  readonly aid: number;
+  /** Sent as `account_sdk_source`. Defaults to `web`. */
+  readonly accountSdkSource?: string;
+  /** Sent as `language`. Defaults to `zh`. */
+  readonly language?: string;
+  /** Sent as `subject_aid` when set (affiliate calls). */
+  readonly subjectAid?: number;
+  /** Sent as `aff_multi_login` when set. */
+  readonly affMultiLogin?: boolean;
+  /** Picks the signing script's address. Defaults to `cn`. */
+  readonly region?: PassportRegion;
+  /** The signing script's address, or `false` to send posts unsigned. Defaults to the region's. */
+  readonly signingScriptUrl?: string | false;
+  /** The cookie holding the CSRF token. Defaults to `passport_csrf_token`. */
+  readonly csrfCookie?: string;
+}
+
+/** The config with its defaults applied. */
+export interface ResolvedPassportConfig {
+  readonly origin: string;
+  readonly aid: number;
+  readonly accountSdkSource: string;
+  readonly language: string;
+  readonly subjectAid?: number;
+  readonly affMultiLogin?: boolean;
+  readonly region: PassportRegion;
+  readonly signingScriptUrl: string | false;
+  readonly csrfCookie: string;
+}
+
+/** Applies the defaults of {@link PassportConfig}. */
+export function resolvePassportConfig(config: PassportConfig): ResolvedPassportConfig {
+  const region = config.region ?? 'cn';
+  return {
+    origin: config.origin.replace(/\/+$/, ''),
+    aid: config.aid,
+    accountSdkSource: config.accountSdkSource ?? 'web',
+    language: config.language ?? 'zh',
+    subjectAid: config.subjectAid,
+    affMultiLogin: config.affMultiLogin,
+    region,
+    signingScriptUrl: config.signingScriptUrl ?? SIGNING_SCRIPT_URLS[region],
+    csrfCookie: config.csrfCookie ?? CSRF_COOKIE,
+  };
+}

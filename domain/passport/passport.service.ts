@@ -1,0 +1,44 @@
+import { BindApi } from './api/bind.api';
+import { CancelApi } from './api/cancel.api';
+import { CodeApi } from './api/code.api';
+import { LoginApi } from './api/login.api';
+import { OpenAuthApi } from './api/open-auth.api';
+import { PasswordApi } from './api/password.api';
+import { QrApi } from './api/qr.api';
+import { RegisterApi } from './api/register.api';
+import { VerifyApi } from './api/verify.api';
+import type { PassportClient } from './passport.client';
+
+/**
+ * The passport web calls of SPEC §7, grouped by family, over one {@link PassportClient} (which
+ * applies the conventions, the §8 mapping and the challenge-and-resend flow).
+ *
+ * @example
+ * ```ts
+ * await kit.passport.code.sendCode({ mobile: '13800000000', type: VERIFICATION_TYPES.login });
+ * const { data } = await kit.passport.login.smsLogin({ mobile: '13800000000', code: '1234' });
+ * ```
+ */
+export class PassportService {
+  readonly code: CodeApi;
+  readonly login: LoginApi;
+  readonly register: RegisterApi;
+  readonly bind: BindApi;
+  readonly password: PasswordApi;
+  readonly verify: VerifyApi;
+  readonly cancel: CancelApi;
+  readonly openAuth: OpenAuthApi;
+  readonly qr: QrApi;
+
+  constructor(readonly client: PassportClient) {
+    this.code = new CodeApi(client);
+    this.login = new LoginApi(client);
+    this.register = new RegisterApi(client);
+    this.bind = new BindApi(client);
+    this.password = new PasswordApi(client);
+    this.verify = new VerifyApi(client);
+    this.cancel = new CancelApi(client);
+    this.openAuth = new OpenAuthApi(client);
+    this.qr = new QrApi(client);
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createTestKit } from '../../../composition/testing';
+import { AccountCache } from '../../../domain/account/account-cache';
+import { LoginStatus, loginStatusKey } from '../../../domain/account/login-status';
+import type { CampaignKitError } from '../../../ports/errors';
+import { activity, wireCalls as sharedWireCalls } from '../support/routes';
+
+const USER = '7000000000000042';
+const formOf = (kit: ReturnType<typeof createTestKit>, path: string) => {
+  const call = kit.fetchMock.callHistory.calls().find((c) => new URL(c.url).pathname === path)!;
+  return Object.fromEntries((call.options.body as unknown as URLSearchParams).entries());
+};
+
+describe('game-account logins (SPEC §7)', () => {
+  it('/web_b/account/login sends sdk_app_id 1782, aid, is_create, extras as JSON; returns the users', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/web_b/account/login', activity({ users: [{ user_id: 'g1', token: 't1' }] }));
+    expect(await kit.signIn.games.webBLogin({ os: 'web', extras: { a: 1 } })).toEqual([{ user_id: 'g1', token: 't1', platform: undefined }]);
+    expect(formOf(kit, '/web_b/account/login')).toEqual({ sdk_app_id: '1782', aid: '1128', os: 'web', is_create: '0', extras: '{"a":1}' });
+  });
+
+  it('/web/account/login sends channel_id bsdkintl, aid, user_id, token', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/web/account/login', activity({ users: [{ user_id: 'g1', token: 't2', platform: 'x' }] }));
+    await kit.signIn.games.webLogin({ userId: 'g1', token: 't1' });
+    expect(formOf(kit, '/web/account/login')).toEqual({ channel_id: 'bsdkintl', aid: '1128', user_id: 'g1', token: 't1', is_create: '0' });
+  });
+});
+
+describe('login-status entries (SPEC §3, §7)', () => {
+  it('loads with appid, caches per app id in local storage, refreshes on demand, clears', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/act/login_status', { success: true, result: [{ type: 'google', platform_app_id: 2, client_id: 'g' }] });
+    const url = 'https://campaign.test/act/login_status';
+    const entries = await kit.signIn.loginStatus.load(url, 'app-1');
+    expect(entries).toEqual([{ type: 'google', platform_app_id: 2, client_id: 'g' }]);
+    await kit.signIn.loginStatus.load(url, 'app-1');
+    expect(sharedWireCalls(kit)).toHaveLength(1);
+    expect(sharedWireCalls(kit)[0]!.query).toEqual({ appid: 'app-1' });
+    expect(kit.storage.get('local', loginStatusKey('app-1'))).toEqual(entries);
+    await kit.signIn.loginStatus.load(url, 'app-1', { refresh: true });
+    expect(sharedWireCalls(kit)).toHaveLength(2);
+    kit.signIn.loginStatus.clear('app-1');
+    expect(kit.storage.get('local', loginStatusKey('app-1'))).toBeUndefined();
+  });
+
+  it('a failed answer is APPID出错，请检查 (SPEC §8)', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/act/login_status', { success: false });
+    const error = await kit.signIn.loginStatus.load('https://campaign.test/act/login_status', 'x').catch((e: CampaignKitError) => e);
+    expect(error).toMatchObject({ code: 'SERVER', message: 'APPID出错，请检查' });
+  });
+
+  it('entries become provider settings the providers accept', () => {
+    const settings = LoginStatus.toProviderSettings([
+      { type: 'facebook', platform_app_id: 3, app_key: 'fb' },
+      { type: 'vk', platform_app_id: 4, app_key: 'vk' },
+      { type: 'mobile' },
+      { type: 'myspace' },
+    ]);
+    expect(settings.map((s) => s.type)).toEqual(['facebook', 'vk']);
+    expect(() => createTestKit().signIn.providers.init(settings)).not.toThrow();
+  });
+});
+
+describe('account cache (SPEC §3)', () => {
+  it('loads the account, then the users, then the lists in order; clear empties it', async () => {
+    const kit = createTestKit();
+    const order: string[] = [];
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', () => (order.push('account'), activity({ has_login: true, user_id_string: USER })));
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER, screen_name: 'Ace' } } });
+    kit.fetchMock.route('path:/web_b/account/login', () => (order.push('users'), activity({ users: [{ user_id: 'g1', token: 't1' }] })));
+    const lists = {
+      userServers: async (user: object) => (order.push(`servers:${JSON.stringify(user)}`), [{ id: 's1' }]),
+      userRoles: async () => (order.push('roles'), [{ id: 'r1' }]),
+      userServerRoles: async () => (order.push('server-roles'), []),
+    };
+    const cache = new AccountCache({ account: kit.account, games: kit.signIn.games, lists });
+    const state = await cache.load();
+    expect(order).toEqual(['account', 'users', 'servers:{"user_id":"g1","token":"t1"}', 'roles', 'server-roles']);
+    expect(state).toMatchObject({ status: 'loaded', account: { userId: USER }, users: [{ user_id: 'g1' }], servers: [{ id: 's1' }], roles: [{ id: 'r1' }] });
+    await cache.load();
+    expect(order).toHaveLength(5);
+    cache.clear();
+    expect(cache.state.status).toBe('empty');
+  });
+
+  it('without a session the cache fails with Not Login!', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: false }));
+    expect(await kit.signIn.cache.load().catch((e: CampaignKitError) => e)).toMatchObject({ code: 'NOT_LOGIN' });
+    expect(kit.signIn.cache.state).toMatchObject({ status: 'failed', error: 'Not Login!' });
+  });
+});

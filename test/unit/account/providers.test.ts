@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { createTestKit, type TestKit, type TestKitOptions } from '../../../composition/testing';
+import { obfuscate } from '../../../domain/passport/obfuscate';
+import { PENDING_LOGIN_KEY } from '../../../domain/account/providers/provider-login';
+import type { ProviderSetting } from '../../../domain/account/providers/provider-settings';
+import type { CampaignKitError } from '../../../ports/errors';
+import { activity } from '../support/routes';
+
+const PAGE = 'https://campaign.test/account?tab=1';
+const USER = '7000000000000077';
+const SETTINGS: ProviderSetting[] = [
+  { type: 'google', platform_app_id: 12, client_id: 'g-client' },
+  { type: 'facebook', platform_app_id: 13, app_id: 'fb-app', responseType: 'token' },
+  { type: 'line', platform_app_id: 14, client_id: 'line-client', mode: 'popup' },
+  { type: 'twitter', platform_app_id: 15 },
+  { type: 'vk', platform_app_id: 16, app_key: 'vk-key' },
+  { type: 'weibo', platform_app_id: 17, client_id: 'wb' },
+  { type: 'tiktok', platform_app_id: 18, client_key: 'tt' },
+];
+const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CampaignKitError) => e);
+const flush = async () => {
+  for (let i = 0; i < 30; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+
+function kitWith(options: TestKitOptions = {}) {
+  const kit = createTestKit({ url: PAGE, ...options });
+  kit.signIn.providers.init(SETTINGS);
+  kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: USER }));
+  kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+  kit.fetchMock.route('path:/passport/web/auth/login/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+  return kit;
+}
+
+function authCalls(kit: TestKit) {
+  return kit.fetchMock.callHistory
+    .calls()
+    .filter((call) => new URL(call.url).pathname === '/passport/web/auth/login/')
+    .map((call) => Object.fromEntries((call.options.body as unknown as URLSearchParams).entries()));
+}
+
+/** Starts a redirect login and comes back to the page with `extra` (plus the right state unless given). */
+async function comeBack(kit: TestKit, type: string, extra: Record<string, string>) {
+  await kit.signIn.providers.login(type);
+  const sent = new URL(kit.page.navigations.at(-1)!);
+  const state = sent.searchParams.get('state') ?? new URL(sent.searchParams.get('next')!).searchParams.get('state')!;
+  const back = new URL(PAGE);
+  back.searchParams.set('login_type', type);
+  for (const [name, value] of Object.entries({ state, ...extra })) back.searchParams.set(name, value);
+  kit.page.replaceUrl(back.toString());
+  return { sent, state };
+}
+
+describe('provider settings (SPEC §3, §5)', () => {
+  it.each([
+    [{ type: 'facebook', platform_app_id: 1 }, 'facebook init fail, app_id is undefined'],
+    [{ type: 'google', platform_app_id: 1 }, 'google init fail, client_id is undefined'],
+    [{ type: 'kakao', platform_app_id: 1 }, 'kakao init fail, app_secret is undefined'],
+    [{ type: 'line', platform_app_id: 1 }, 'line init fail, client_id is undefined'],
+    [{ type: 'vk', platform_app_id: 1 }, 'vk init fail, app_key is undefined'],
+    [{ type: 'apple' }, 'apple init fail, platform_app_id is undefined'],
+    [{ type: 'twitter' }, 'twitter init fail, platform_app_id is undefined'],
+  ])('%o -> %s', (setting, message) => {
+    expect(() => createTestKit().signIn.providers.init([setting as ProviderSetting])).toThrow(message);
+  });
+
+  it("unknown and unconfigured types: 'unsupported login method: {type}', 'the login method is not initialized!'", async () => {
+    const kit = createTestKit();
+    expect(await rejection(kit.signIn.providers.login('myspace'))).toMatchObject({ code: 'OAUTH', message: 'unsupported login method: myspace' });
+    expect(await rejection(kit.signIn.providers.login('kakao'))).toMatchObject({ code: 'OAUTH', message: 'the login method is not initialized!' });
+  });
+});
+
+describe('redirect login (SPEC §4 Third-party login)', () => {
+  it('sends the visitor to the provider with client id, scope, redirect_uri with login_type and a random state', async () => {
+    const kit = kitWith();
+    expect(await kit.signIn.providers.login('google')).toEqual({ kind: 'redirecting' });
+    const url = new URL(kit.page.navigations[0]!);
+    expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'g-client',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: 'https://campaign.test/account?tab=1&login_type=google',
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    await kit.signIn.providers.login('vk');
+    await kit.signIn.providers.login('tiktok');
+    expect(new URL(kit.page.navigations[1]!).searchParams.get('scope')).toBe('offline');
+    expect(new URL(kit.page.navigations[2]!).searchParams.get('client_key')).toBe('tt');
+    expect(new URL(kit.page.navigations[2]!).searchParams.get('scope')).toBe('user.info.basic');
+  });
+
+  it('on return: strips the params from the address, exchanges the code with auth/login, signs in, resolves the redirect-login promise', async () => {
+    const kit = kitWith();
+    await comeBack(kit, 'google', { code: 'g-code' });
+    const pending = kit.signIn.providers.handleReturn();
+    expect(kit.page.url()).toBe(PAGE);
+    const result = await pending;
+    expect(result?.userId).toBe(USER);
+    expect(await kit.signIn.providers.redirectLogin).toMatchObject({ userId: USER });
+    expect(authCalls(kit)[0]).toMatchObject({ platform_app_id: '12', platform: 'google', code: obfuscate('g-code'), redirect_uri: 'https://campaign.test/account?tab=1&login_type=google' });
+    expect(kit.account.state.status).toBe('logged-in');
+    expect(kit.storage.get('session', PENDING_LOGIN_KEY)).toBeUndefined();
+  });
+
+  it('a tampered state is rejected before any exchange, and the address is still cleaned', async () => {
+    const kit = kitWith();
+    await comeBack(kit, 'google', { code: 'g-code', state: 'forged' });
+    expect(await rejection(kit.signIn.providers.handleReturn())).toMatchObject({ code: 'OAUTH_STATE' });
+    expect(authCalls(kit)).toHaveLength(0);
+    expect(kit.page.url()).toBe(PAGE);
+    expect(await rejection(kit.signIn.providers.redirectLogin)).toMatchObject({ code: 'OAUTH_STATE' });
+  });
+
+  it('a return with no pending login (a replayed link) is rejected', async () => {
+    const kit = kitWith();
+    kit.page.replaceUrl(`${PAGE}&login_type=google&code=c&state=abc`);
+    expect(await rejection(kit.signIn.providers.handleReturn())).toMatchObject({ code: 'OAUTH_STATE' });
+  });
+
+  it('a provider error is the failure message (SPEC §8) and is removed from the address', async () => {
+    const kit = kitWith();
+    await comeBack(kit, 'google', { error: 'access_denied', error_description: 'user denied your request.' });
+    expect(await rejection(kit.signIn.providers.handleReturn())).toMatchObject({ code: 'OAUTH', message: 'user denied your request.' });
+    expect(kit.page.url()).toBe(PAGE);
+    expect(kit.signIn.providers.state).toMatchObject({ status: 'failed', type: 'google', error: 'user denied your request.' });
+  });
+
+  it("no token: 'code is empty!', 'AccessToken Is Empty!', 'No OauthToken!'", async () => {
+    const google = kitWith();
+    await comeBack(google, 'google', {});
+    expect(await rejection(google.signIn.providers.handleReturn())).toMatchObject({ message: 'code is empty!' });
+    const facebook = kitWith();
+    await comeBack(facebook, 'facebook', { code: 'x' });
+    expect(await rejection(facebook.signIn.providers.handleReturn())).toMatchObject({ message: 'AccessToken Is Empty!' });
+    const twitter = kitWith();
+    await comeBack(twitter, 'twitter', { oauth_verifier: 'v' });
+    expect(await rejection(twitter.signIn.providers.handleReturn())).toMatchObject({ message: 'No OauthToken!' });
+  });
+
+  it('twitter goes through the passport web_login with the state in next, and exchanges oauth_token and oauth_verifier', async () => {
+    const kit = kitWith();
+    const { sent, state } = await comeBack(kit, 'twitter', { oauth_token: 'ot', oauth_verifier: 'ov' });
+    expect(sent.pathname).toBe('/passport/web/web_login/');
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ aid: '1128', platform_app_id: '15', action: 'login' });
+    expect(new URL(sent.searchParams.get('next')!).searchParams.get('state')).toBe(state);
+    await kit.signIn.providers.handleReturn();
+    expect(authCalls(kit)[0]).toMatchObject({ platform: 'twitter', access_token: 'ot', access_token_secret: 'ov' });
+  });
+
+  it('Google inside an in-app browser is refused with the address to open in the system browser', async () => {
+    const kit = kitWith({ userAgent: 'Mozilla/5.0 (iPhone) Instagram 300.0' });
+    const error = await rejection(kit.signIn.providers.login('google'));
+    expect(error).toMatchObject({ code: 'OAUTH', data: { url: expect.stringContaining('accounts.google.com') } });
+    expect(kit.page.navigations).toHaveLength(0);
+  });
+});
+
+describe('popup login', () => {
+  it('accepts the return only from this origin, then exchanges it', async () => {
+    const kit = kitWith();
+    const pending = kit.signIn.providers.login('line');
+    const opened = kit.popup.opened[0]!;
+    const state = new URL(opened.url).searchParams.get('state')!;
+    kit.popup.receive({ origin: 'https://evil.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'evil', state } } });
+    await flush();
+    expect(authCalls(kit)).toHaveLength(0);
+    kit.popup.receive({ origin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'l-code', state } } });
+    expect(await pending).toMatchObject({ kind: 'logged-in', result: { userId: USER } });
+    expect(authCalls(kit)[0]).toMatchObject({ platform: 'line', code: obfuscate('l-code') });
+  });
+
+  it('a popup message with the wrong state is rejected', async () => {
+    const kit = kitWith();
+    const pending = rejection(kit.signIn.providers.login('line'));
+    kit.popup.receive({ origin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'c', state: 'nope' } } });
+    expect(await pending).toMatchObject({ code: 'OAUTH_STATE' });
+  });
+
+  it('closing the popup fails the login', async () => {
+    const kit = kitWith();
+    const pending = rejection(kit.signIn.providers.login('line'));
+    kit.popup.opened[0]!.close();
+    kit.clock.advance(500);
+    expect(await pending).toMatchObject({ code: 'OAUTH', message: 'login fail!' });
+  });
+
+  it('a blocked popup: POPUP_BLOCKED when asked to fail, else the redirect fallback', async () => {
+    const kit = kitWith();
+    kit.popup.blockPopups = true;
+    expect(await rejection(kit.signIn.providers.login('line', { popupFallback: 'fail' }))).toMatchObject({ code: 'POPUP_BLOCKED' });
+    expect(await kit.signIn.providers.login('line')).toEqual({ kind: 'redirecting' });
+    expect(kit.page.navigations[0]).toContain('https://access.line.me/oauth2/v2.1/authorize');
+    expect(kit.storage.get('session', PENDING_LOGIN_KEY)).toMatchObject({ type: 'line', mode: 'redirect' });
+  });
+
+  it('inside the popup: the return is posted to the opener at this origin, the popup closes, nothing is exchanged', async () => {
+    const kit = kitWith({ url: `${PAGE}&login_type=line&code=l&state=s1` });
+    kit.popup.opener = true;
+    expect(await kit.signIn.providers.handleReturn()).toBeUndefined();
+    expect(kit.popup.posted).toEqual([{ targetOrigin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'l', state: 's1' } } }]);
+    expect(kit.popup.selfClosed).toBe(true);
+    expect(kit.page.url()).toBe(PAGE);
+    expect(authCalls(kit)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeHttp } from '../../../adapters/fake/fake-http';
+import { FakeClock } from '../../../adapters/fake/fake-clock';
+import { FakeScriptLoader } from '../../../adapters/fake/fake-script-loader';
+import { FakeVerificationSdk } from '../../../adapters/fake/fake-verification-sdk';
+import { CaptchaWidget } from '../../../domain/captcha/captcha-widget';
+import {
+  DEFAULT_VERIFICATION_SCRIPTS,
+  VerificationScriptLoader,
+  type VerificationLoadError,
+} from '../../../domain/captcha/verification-script.loader';
+import type { CampaignKitError } from '../../../ports/errors';
+
+const PRIMARY = 'https://a.test/captcha.js';
+const BACKUP = 'https://b.test/captcha.js';
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function harness(options: { settings?: boolean | 'fail' } = {}) {
+  const clock = new FakeClock();
+  const scriptLoader = new FakeScriptLoader(clock);
+  const sdk = new FakeVerificationSdk();
+  const errors: VerificationLoadError[] = [];
+  const { http, fetchMock } = createFakeHttp();
+  if (options.settings === true) fetchMock.route('path:/captcha/settings', { script_urls: [PRIMARY, BACKUP] });
+  if (options.settings === 'fail') fetchMock.route('path:/captcha/settings', 500);
+  const loader = new VerificationScriptLoader(
+    { scriptLoader, sdk, clock, http },
+    { settingsUrl: options.settings ? 'https://s.test/captcha/settings' : undefined, scripts: options.settings ? undefined : [PRIMARY, BACKUP], onError: (e) => errors.push(e) },
+  );
+  return { clock, scriptLoader, sdk, loader, errors };
+}
+
+async function settle(clock: FakeClock, ms: number) {
+  for (let i = 0; i < 20; i += 1) await flush();
+  clock.advance(ms);
+  for (let i = 0; i < 20; i += 1) await flush();
+}
+
+describe('VerificationScriptLoader (SPEC §4, §8, §9)', () => {
+  it('goes not-loaded -> loading -> loaded, polling the global every 50 ms after the script loaded', async () => {
+    const h = harness();
+    expect(h.loader.state.status).toBe('not-loaded');
+    const pending = h.loader.load();
+    await flush();
+    expect(h.loader.state.status).toBe('loading');
+    h.scriptLoader.succeed(PRIMARY);
+    await settle(h.clock, 100);
+    h.sdk.install();
+    await settle(h.clock, 50);
+    expect(await pending).toBe(h.sdk.get());
+    expect(h.loader.state.status).toBe('loaded');
+  });
+
+  it('tries the primary, then the backup', async () => {
+    const h = harness();
+    h.scriptLoader.fail(PRIMARY);
+    h.scriptLoader.succeed(BACKUP);
+    h.sdk.install();
+    await h.loader.load();
+    expect(h.scriptLoader.loads.map((l) => l.url)).toEqual([PRIMARY, BACKUP]);
+  });
+
+  it("gives up after 60 polls with 'Failed to load SDK!' and the loadJSSDK error callback; a later load retries", async () => {
+    const h = harness();
+    h.scriptLoader.succeed(PRIMARY);
+    const pending = h.loader.load().catch((e: CampaignKitError) => e);
+    await settle(h.clock, 59 * 50);
+    expect(h.loader.state.status).toBe('loading');
+    await settle(h.clock, 50);
+    expect(await pending).toMatchObject({ code: 'SCRIPT_LOAD', message: 'Failed to load SDK!' });
+    expect(h.loader.state.status).toBe('failed');
+    expect(h.errors).toContainEqual({ type: 'loadJSSDK', message: 'Failed to load SDK!' });
+    h.sdk.install();
+    await h.loader.load();
+    expect(h.loader.state.status).toBe('loaded');
+  });
+
+  it("reports 'LoadJSSDKMoreTan4000ms' when the script takes longer than 4000 ms, and still loads", async () => {
+    const h = harness();
+    const pending = h.loader.load();
+    await settle(h.clock, 4000);
+    expect(h.errors).toEqual([{ type: 'loadJSSDK', message: 'LoadJSSDKMoreTan4000ms' }]);
+    h.sdk.install();
+    h.scriptLoader.succeed(PRIMARY);
+    await settle(h.clock, 0);
+    await pending;
+    expect(h.errors).toHaveLength(1);
+  });
+
+  it('fails when every address failed', async () => {
+    const h = harness();
+    h.scriptLoader.fail(PRIMARY);
+    h.scriptLoader.fail(BACKUP);
+    expect(await h.loader.load().catch((e: CampaignKitError) => e)).toMatchObject({ code: 'SCRIPT_LOAD', message: 'Failed to load SDK!' });
+  });
+
+  it('takes the addresses from the settings, and the defaults when the settings fetch fails', async () => {
+    const good = harness({ settings: true });
+    good.scriptLoader.succeed(PRIMARY);
+    good.sdk.install();
+    await good.loader.load();
+    expect(good.loader.state.scripts).toEqual([PRIMARY, BACKUP]);
+
+    const bad = harness({ settings: 'fail' });
+    bad.scriptLoader.succeed(DEFAULT_VERIFICATION_SCRIPTS[0]!);
+    bad.sdk.install();
+    await bad.loader.load();
+    expect(bad.loader.state.scripts).toEqual(DEFAULT_VERIFICATION_SCRIPTS);
+  });
+});
+
+describe('CaptchaWidget', () => {
+  it('poses the challenge (language zh by default) and resolves with the token; states follow', async () => {
+    const h = harness();
+    h.scriptLoader.succeed(PRIMARY);
+    h.sdk.install();
+    const widget = new CaptchaWidget(h.loader, { aid: 1128 });
+    expect(widget.state.status).toBe('idle');
+    const pending = widget.verify({ subtype: 'text' });
+    await settle(h.clock, 0);
+    expect(widget.state).toMatchObject({ status: 'showing', subtype: 'text' });
+    expect(h.sdk.current.options).toMatchObject({ lang: 'zh', subtype: 'text', aid: 1128 });
+    h.sdk.current.solve('T');
+    expect(await pending).toBe('T');
+    expect(widget.state.status).toBe('verified');
+  });
+
+  it('close -> CLOSE_CAPTCHA; an SDK error -> CAPTCHA_REQUIRED with its message; a load failure -> failed', async () => {
+    const h = harness();
+    h.scriptLoader.succeed(PRIMARY);
+    h.sdk.install();
+    const widget = new CaptchaWidget(h.loader, { aid: 1, lang: 'en' });
+    const closed = widget.verify().catch((e: CampaignKitError) => e);
+    await settle(h.clock, 0);
+    expect(h.sdk.current.options).toMatchObject({ subtype: 'slide', lang: 'en' });
+    h.sdk.current.close();
+    expect(await closed).toMatchObject({ code: 'CLOSE_CAPTCHA' });
+    expect(widget.state.status).toBe('closed');
+    const failed = widget.verify().catch((e: CampaignKitError) => e);
+    await settle(h.clock, 0);
+    h.sdk.current.fail('boom');
+    expect(await failed).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: 'boom' });
+
+    const broken = harness();
+    broken.scriptLoader.fail(PRIMARY);
+    broken.scriptLoader.fail(BACKUP);
+    const w2 = new CaptchaWidget(broken.loader, { aid: 1 });
+    expect(await w2.verify().catch((e: CampaignKitError) => e)).toMatchObject({ code: 'SCRIPT_LOAD' });
+    expect(w2.state).toMatchObject({ status: 'failed', error: 'Failed to load SDK!' });
+  });
+});

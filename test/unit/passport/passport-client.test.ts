@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { obfuscate } from '../../../domain/passport/obfuscate';
+import type { PassportFailure } from '../../../domain/passport/passport-envelope';
+import { fail, ok, ORIGIN, passportHarness, rejection, SIGNING_URL } from './support';
+
+describe('PassportClient: the SPEC §7 conventions in one place', () => {
+  it('posts form-encoded with obfuscated sensitive fields, mix_mode, common params, the CSRF header and cookies', async () => {
+    const h = passportHarness({ cookies: { passport_csrf_token: 'csrf-1' }, config: { subjectAid: 77, affMultiLogin: true } });
+    h.fetchMock.route(`begin:${ORIGIN}/passport/web/sms_login/`, ok({ user_id_str: '1' }));
+    const sent = vi.spyOn(h.http, 'request');
+    await h.client.request({ method: 'POST', path: '/passport/web/sms_login/', params: { mobile: '13800000000', code: '1234', next: 'https://x.test/' } });
+    const [call] = h.calls();
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/passport/web/sms_login/',
+      query: { aid: '1128', account_sdk_source: 'web', language: 'zh', subject_aid: '77', aff_multi_login: '1' },
+      body: { mobile: obfuscate('13800000000'), code: obfuscate('1234'), next: 'https://x.test/', mix_mode: '1' },
+    });
+    expect(call!.headers['x-tt-passport-csrf-token']).toBe('csrf-1');
+    expect(String(h.fetchMock.callHistory.calls()[0]!.options.headers?.['content-type' as never])).toContain('application/x-www-form-urlencoded');
+    expect(sent.mock.calls[0]![0]).toMatchObject({ withCredentials: true, encoding: 'form' });
+  });
+
+  it('serialises object fields as JSON in the form body', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', ok());
+    await h.client.request({ method: 'POST', path: '/passport/web/x/', params: { extras: { a: 1 } } });
+    expect(h.calls()[0]!.body).toMatchObject({ extras: '{"a":1}' });
+  });
+
+  it('loads the signing script through the ScriptLoaderPort and signs posts with a _signature query', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', ok());
+    await h.client.request({ method: 'POST', path: '/passport/web/user/login/', params: { account: 'a', password: 'p' } });
+    expect(h.scriptLoader.loads.map((l) => l.url)).toEqual([SIGNING_URL]);
+    const call = h.calls()[0]!;
+    expect(call.query._signature).toBe(`sig-${h.signer.signed[0]!.length}`);
+    expect(h.signer.signed[0]).toContain('/passport/web/user/login/?aid=1128');
+  });
+
+  it('sends GETs unsigned with their params (obfuscated) in the query', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', ok());
+    await h.client.request({ method: 'GET', path: '/passport/web/cancel/check/', params: { value_ticket: 'vt' } });
+    const call = h.calls()[0]!;
+    expect(call.query).toMatchObject({ value_ticket: obfuscate('vt'), mix_mode: '1', aid: '1128' });
+    expect(call.query._signature).toBeUndefined();
+    expect(h.scriptLoader.loads).toHaveLength(0);
+  });
+
+  it('picks the signing script by region, and sends posts unsigned when signing is off or the script failed', async () => {
+    const off = passportHarness({ config: { signingScriptUrl: false } });
+    off.fetchMock.route('*', ok());
+    await off.client.request({ method: 'POST', path: '/passport/web/x/' });
+    expect(off.calls()[0]!.query._signature).toBeUndefined();
+
+    const sg = passportHarness({ config: { signingScriptUrl: undefined, region: 'sg' } });
+    expect(sg.client.config.signingScriptUrl).toContain('ttwstatic.com');
+
+    const blocked = passportHarness();
+    blocked.signer.available = false;
+    blocked.fetchMock.route('*', ok());
+    await blocked.client.request({ method: 'POST', path: '/passport/web/x/' });
+    expect(blocked.calls()[0]!.query._signature).toBeUndefined();
+  });
+
+  it('SPEC §8: a failure rejects SERVER with the description as message, the failure shape and the log id', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', fail(1202, '验证码错误'));
+    const error = await rejection(h.client.request({ method: 'POST', path: '/passport/web/sms_login/' }));
+    expect(error).toMatchObject({ code: 'SERVER', message: '验证码错误', errorCode: 1202, logId: 'log-fail' });
+    expect(error.data as PassportFailure).toMatchObject({ status: 'fail', captcha: '', message: '验证码错误', error_code: 1202 });
+  });
+
+  it('returns the data, the x-tt-logid and the redirect address of a success', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', ok({ user_id_str: '9', redirect_url: 'https://next.test/' }, { 'x-tt-logid': 'L-7' }));
+    const result = await h.client.request<{ user_id_str: string }>({ method: 'POST', path: '/passport/web/email/login/' });
+    expect(result).toMatchObject({ data: { user_id_str: '9' }, logId: 'L-7', redirectUrl: 'https://next.test/' });
+  });
+
+  it('tests success by source: sso by error_code 0, auth by status_code 0, web by message success', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('path:/sso', { status: 200, body: { error_code: 0, description: '', data: { a: 1 } } });
+    h.fetchMock.route('path:/auth', { status: 200, body: { status_code: 0, data: { b: 2 } } });
+    h.fetchMock.route('path:/auth-fail', { status: 200, body: { status_code: 7, status_msg: 'denied' } });
+    expect((await h.client.request({ method: 'GET', path: '/sso', source: 'sso' })).data).toEqual({ a: 1 });
+    expect((await h.client.request({ method: 'GET', path: '/auth', source: 'auth' })).data).toEqual({ b: 2 });
+    expect(await rejection(h.client.request({ method: 'GET', path: '/auth-fail', source: 'auth' }))).toMatchObject({ message: 'denied', errorCode: 7 });
+    expect(await rejection(h.client.request({ method: 'GET', path: '/sso' }))).toMatchObject({ code: 'SERVER' });
+  });
+
+  it('rejects HTTP_STATUS for a status other than 200', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', { status: 502, body: 'bad gateway', headers: { 'x-tt-logid': 'L-5' } });
+    expect(await rejection(h.client.request({ method: 'GET', path: '/x' }))).toMatchObject({ code: 'HTTP_STATUS', message: 'network error!', status: 502, logId: 'L-5' });
+  });
+
+  it('builds navigation addresses with the common params', () => {
+    const h = passportHarness();
+    const url = new URL(h.client.url('/passport/web/logout/', { next: 'https://back.test/' }));
+    expect(url.origin + url.pathname).toBe(`${ORIGIN}/passport/web/logout/`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ aid: '1128', account_sdk_source: 'web', next: 'https://back.test/' });
+  });
+});

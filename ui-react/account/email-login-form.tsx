@@ -1,0 +1,58 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CODE_INPUT_MAX } from '../../domain/account/mobile-rules';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { FormError } from './form-error';
+import { useAction } from './use-action';
+
+/** Email sign-in (SPEC §7 email/login, email/code_login): with the password, or with a code sent to the email. */
+export function EmailLoginForm() {
+  const kit = useCampaignKit();
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [email, setEmail] = useState('');
+  const [secret, setSecret] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [run, state] = useAction();
+  const secretId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => (mode === 'password' ? kit.signIn.emailLogin(email, secret) : kit.signIn.emailCodeLogin(email, secret)));
+  };
+  return (
+    <form className="ck-form" onSubmit={submit} noValidate aria-label="邮箱登录">
+      <div className="ck-segmented" role="radiogroup" aria-label="邮箱登录方式">
+        {(['password', 'code'] as const).map((value) => (
+          <label key={value} className="ck-segmented__option">
+            <input type="radio" name="ck-email-mode" checked={mode === value} onChange={() => { setMode(value); setSecret(''); }} />
+            {value === 'password' ? '密码登录' : '验证码登录'}
+          </label>
+        ))}
+      </div>
+      <label className="ck-field">
+        <span className="ck-field__label">邮箱</span>
+        <input className="ck-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <div className="ck-field">
+        <label className="ck-field__label" htmlFor={secretId}>{mode === 'password' ? '密码' : '邮箱验证码'}</label>
+        <div className="ck-field__row">
+          <input
+            id={secretId}
+            className="ck-input"
+            type={mode === 'password' ? 'password' : 'text'}
+            inputMode={mode === 'code' ? 'numeric' : undefined}
+            maxLength={mode === 'code' ? CODE_INPUT_MAX : undefined}
+            autoComplete={mode === 'password' ? 'current-password' : 'one-time-code'}
+            value={secret}
+            onChange={(e) => setSecret(e.target.value)}
+          />
+          {mode === 'code' ? (
+            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.signIn.sendEmailCode(email)).then(setCodeSent)}>
+              {codeSent ? '重新发送' : '发送验证码'}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <FormError text={state.error} />
+      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={state.busy}>登录</button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { FormError } from './form-error';
+import { useAction } from './use-action';
+
+/**
+ * The account's mobile (SPEC §7 mobile bind, change, unbind): with one, prove it by code, then
+ * rebind to a new mobile or unbind it; without one, bind a mobile.
+ */
+export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; readonly onDone: () => void }) {
+  const kit = useCampaignKit();
+  const [oldCode, setOldCode] = useState('');
+  const [ticket, setTicket] = useState<string>();
+  const [next, setNext] = useState('');
+  const [code, setCode] = useState('');
+  const [run, state] = useAction();
+  const finish = (ok: boolean) => {
+    if (!ok) return;
+    setTicket(undefined);
+    setOldCode('');
+    setNext('');
+    setCode('');
+    onDone();
+  };
+  const verifyOld = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => setTicket(await kit.signIn.mobile.verifyOldMobile(oldCode)));
+  };
+  const submitNew = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => (ticket ? kit.signIn.mobile.rebind(next, code, ticket) : kit.signIn.mobile.bind(next, code))).then(finish);
+  };
+
+  const newMobileFields = (
+    <>
+      <label className="ck-field">
+        <span className="ck-field__label">新手机号</span>
+        <input className="ck-input" type="tel" inputMode="numeric" value={next} onChange={(e) => setNext(e.target.value)} />
+      </label>
+      <div className="ck-field">
+        <label className="ck-field__label" htmlFor="ck-new-mobile-code">新手机验证码</label>
+        <div className="ck-field__row">
+          <input id="ck-new-mobile-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.signIn.mobile.sendNewMobileCode(next, ticket ? 'rebind' : 'bind'))}>
+            发送验证码
+          </button>
+        </div>
+      </div>
+    </>
+  );
+
+  if (!mobile) {
+    return (
+      <form className="ck-form" onSubmit={submitNew} aria-label="绑定手机">
+        <h3 className="ck-account__title">绑定手机</h3>
+        {newMobileFields}
+        <FormError text={state.error} />
+        <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>绑定手机</button>
+      </form>
+    );
+  }
+  if (!ticket) {
+    return (
+      <form className="ck-form" onSubmit={verifyOld} aria-label="换绑或解绑手机">
+        <h3 className="ck-account__title">换绑或解绑手机</h3>
+        <div className="ck-field">
+          <label className="ck-field__label" htmlFor="ck-old-mobile-code">原手机验证码</label>
+          <div className="ck-field__row">
+            <input id="ck-old-mobile-code" className="ck-input" inputMode="numeric" value={oldCode} onChange={(e) => setOldCode(e.target.value)} />
+            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.signIn.mobile.sendOldMobileCode())}>
+              发送验证码
+            </button>
+          </div>
+        </div>
+        <FormError text={state.error} />
+        <button type="submit" className="ck-button ck-button--primary" disabled={state.busy || !oldCode.trim()}>验证原手机</button>
+      </form>
+    );
+  }
+  return (
+    <form className="ck-form" onSubmit={submitNew} aria-label="换绑手机">
+      <h3 className="ck-account__title">换绑手机</h3>
+      {newMobileFields}
+      <FormError text={state.error} />
+      <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>确认换绑</button>
+      <button type="button" className="ck-button ck-button--ghost" disabled={state.busy} onClick={() => void run(() => kit.signIn.mobile.unbind(ticket)).then(finish)}>
+        解绑手机
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { useStateSource } from '../use-state-source';
+import { FormError } from './form-error';
+import type { SecondVerifyController } from './second-verify-controller';
+import { useAction } from './use-action';
+
+/**
+ * The second-verification dialog (二次验证, SPEC §4): sends a code to the account's own mobile by
+ * its sms_code_key, checks it, and hands the ticket back so the kit resends the request. 关闭
+ * fails the request with `SECOND_VALID`.
+ */
+export function SecondVerifyDialog({ controller }: { readonly controller: SecondVerifyController }) {
+  const { challenge, round } = useStateSource(controller);
+  if (!challenge) return null;
+  return <VerifyForm key={round} controller={controller} smsCodeKey={challenge.smsCodeKey ?? ''} target={challenge.target} description={challenge.description} />;
+}
+
+function VerifyForm(props: { controller: SecondVerifyController; smsCodeKey: string; target?: string; description: string }) {
+  const kit = useCampaignKit();
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [run, state] = useAction();
+  const send = () => run(() => kit.passport.verify.sendSecondVerifyCode(props.smsCodeKey)).then((done) => setSent(done));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const { data } = await kit.passport.verify.secondVerify({ smsCodeKey: props.smsCodeKey, code: code.trim() });
+      props.controller.answer(data.verify_ticket ?? data.ticket ?? '');
+    });
+  };
+  return (
+    <div className="ck-overlay">
+      <div className="ck-captcha__dialog" role="dialog" aria-modal="true" aria-label="二次验证">
+        <h2 className="ck-captcha__title">二次验证</h2>
+        <p className="ck-captcha__description">{props.description}{props.target ? `（${props.target}）` : ''}</p>
+        <form className="ck-form" onSubmit={submit}>
+          <div className="ck-field">
+            <label className="ck-field__label" htmlFor="ck-second-code">短信验证码</label>
+            <div className="ck-field__row">
+              <input id="ck-second-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
+              <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void send()}>
+                {sent ? '重新发送' : '发送验证码'}
+              </button>
+            </div>
+          </div>
+          <FormError text={state.error} />
+          <div className="ck-captcha__actions">
+            <button type="button" className="ck-button ck-button--ghost" onClick={props.controller.close}>关闭</button>
+            <button type="submit" className="ck-button ck-button--primary" disabled={!code.trim() || state.busy}>验证</button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
