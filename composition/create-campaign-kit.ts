@@ -1,27 +1,35 @@
 import { AxiosHttpAdapter } from '../adapters/browser/axios-http.adapter';
 import { CryptoRandomAdapter } from '../adapters/browser/crypto-random.adapter';
 import { DomScriptLoaderAdapter } from '../adapters/browser/dom-script-loader.adapter';
-import { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
+import { NavigatorClientHintsAdapter } from '../adapters/browser/navigator-client-hints.adapter';
+import { GlobalSignerAdapter } from '../adapters/browser/global-signer.adapter';
+import { GlobalVerificationSdkAdapter } from '../adapters/browser/global-verification-sdk.adapter';
+import { WindowPopupAdapter } from '../adapters/browser/window-popup.adapter';
 import { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
 import { WindowClockAdapter } from '../adapters/browser/window-clock.adapter';
 import { WindowPageAdapter } from '../adapters/browser/window-page.adapter';
 import { CampaignKitError } from '../ports/errors';
 import { buildCampaignKit, type CampaignKit, type PlatformPorts } from './campaign-kit';
 import type { CampaignKitOptions } from './options';
+import { createPlatformBridge } from './platform-detection';
 
 let active = false;
 
-/** The browser's ports: axios over fetch, Web Storage, script tags, window timers and location. */
+/** The browser's ports: axios over fetch, the detected platform's bridge, Web Storage, script tags, window timers and location. */
 export function createBrowserPorts(options: { timeoutMs?: number } = {}): PlatformPorts {
   const clock = new WindowClockAdapter();
   return {
     http: new AxiosHttpAdapter({ timeoutMs: options.timeoutMs }),
-    bridge: new NoBridgeAdapter(),
+    bridge: createPlatformBridge(clock),
     storage: new WebStorageAdapter(),
     scriptLoader: new DomScriptLoaderAdapter(undefined, clock),
     clock,
     page: new WindowPageAdapter(),
     random: new CryptoRandomAdapter(),
+    clientHints: new NavigatorClientHintsAdapter(),
+    signer: new GlobalSignerAdapter(),
+    verificationSdk: new GlobalVerificationSdkAdapter(),
+    popup: new WindowPopupAdapter(),
   };
 }
 

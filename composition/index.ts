@@ -8,3 +8,6 @@ export { buildCampaignKit, type CampaignKit, type PlatformPorts } from './campai
 export type { CampaignKitOptions } from './options';
 export * from './domain-api';
 export * from '../adapters/browser/index';
+export * from '../adapters/bridge/index';
+export * from '../adapters/weixin/index';
+export { detectBridgePlatform, createPlatformBridge, type BridgePlatform, type PlatformWindow } from './platform-detection';

@@ -5,6 +5,10 @@ import { FakePage } from '../adapters/fake/fake-page';
 import { FakeRandom } from '../adapters/fake/fake-random';
 import { FakeScriptLoader } from '../adapters/fake/fake-script-loader';
 import { InMemoryStorage } from '../adapters/fake/in-memory-storage';
+import { FakeDomInjection } from '../adapters/fake/fake-dom-injection';
+import { FakeVerificationSdk } from '../adapters/fake/fake-verification-sdk';
+import { FakePopup } from '../adapters/fake/fake-popup';
+import { FakeCanvas } from '../adapters/fake/fake-canvas';
 import { buildCampaignKit, type CampaignKit } from './campaign-kit';
 import type { CampaignKitOptions } from './options';
 
@@ -26,6 +30,14 @@ export interface TestKit extends CampaignKit {
   readonly page: FakePage;
   readonly storage: InMemoryStorage;
   readonly scriptLoader: FakeScriptLoader;
+  /** Records the styles and scripts site config injects. */
+  readonly domInjection: FakeDomInjection;
+  /** The verification SDK's global: `install()` it, then answer `current` challenges. */
+  readonly verificationSdk: FakeVerificationSdk;
+  /** Popups and window messages: `blockPopups`, `receive(message)`, `opened`. */
+  readonly popup: FakePopup;
+  /** The poster maker's canvas: its `surfaces` record what was drawn. */
+  readonly canvas: FakeCanvas;
   /** The fetch-mock instance behind the kit's real axios adapter: route responses, read calls. */
   readonly fetchMock: ReturnType<typeof createFakeHttp>['fetchMock'];
 }
@@ -49,12 +61,16 @@ export function createTestKit(options: TestKitOptions = {}): TestKit {
   const page = new FakePage({ url, userAgent: options.userAgent, cookies: options.cookies });
   const storage = new InMemoryStorage();
   const scriptLoader = new FakeScriptLoader(clock);
+  const domInjection = new FakeDomInjection();
+  const verificationSdk = new FakeVerificationSdk();
+  const popup = new FakePopup();
+  const canvas = new FakeCanvas();
   const { http, fetchMock } = createFakeHttp();
   const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, ...kitOptions } = options;
   routes?.(fetchMock);
   const kit = buildCampaignKit(
     { aid: 1128, appId: 'test-app', activityId: 'test-activity', tracking: false, ...kitOptions },
-    { http, bridge, storage, scriptLoader, clock, page, random: new FakeRandom(1) },
+    { http, bridge, storage, scriptLoader, clock, page, random: new FakeRandom(1), domInjection, verificationSdk, popup, canvas },
   );
-  return { ...kit, clock, bridge, page, storage, scriptLoader, fetchMock };
+  return { ...kit, clock, bridge, page, storage, scriptLoader, domInjection, verificationSdk, popup, canvas, fetchMock };
 }

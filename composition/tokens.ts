@@ -2,6 +2,18 @@ import type { Token } from '../ports/tokens';
 import type { AccountService } from '../domain/account/account.service';
 import type { ReservationService } from '../domain/reservation/reservation.service';
 import type { TrackingService } from '../domain/tracking/tracking.service';
+import type { ConsentService } from '../domain/consent/consent.service';
+import type { LanguageService } from '../domain/i18n/language.service';
+import type { SiteConfigService } from '../domain/site-config/site-config.service';
+import type { PassportService } from '../domain/passport/passport.service';
+import type { SignInService } from '../domain/account/sign-in.service';
+import type { DeviceInfo } from '../domain/device/device.types';
+import type { ShareService } from '../domain/share/share.service';
+import type { ServerService } from '../domain/servers/server.service';
+import type { LocationService } from '../domain/location/location.service';
+import type { MailService } from '../domain/mail/mail.service';
+import type { DownloadService } from '../domain/download/download.service';
+import type { PosterMaker } from '../domain/poster/poster-maker';
 import type { ResolvedOptions } from './options';
 
 const token = <T>(name: string): Token<T> => Symbol.for(`campaign-kit.${name}`) as Token<T>;
@@ -12,4 +24,16 @@ export const SERVICES = {
   Account: token<AccountService>('Account'),
   Reservation: token<ReservationService>('Reservation'),
   Tracking: token<TrackingService>('Tracking'),
+  Consent: token<ConsentService>('Consent'),
+  I18n: token<LanguageService>('I18n'),
+  SiteConfig: token<SiteConfigService>('SiteConfig'),
+  Passport: token<PassportService>('Passport'),
+  SignIn: token<SignInService>('SignIn'),
+  Device: token<DeviceInfo>('Device'),
+  Share: token<ShareService>('Share'),
+  Servers: token<ServerService>('Servers'),
+  Location: token<LocationService>('Location'),
+  Mail: token<MailService>('Mail'),
+  Download: token<DownloadService>('Download'),
+  Poster: token<PosterMaker>('Poster'),
 } as const;

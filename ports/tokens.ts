@@ -1,11 +1,20 @@
 import type { BridgePort } from './bridge.port';
+import type { CanvasPort } from './canvas.port';
 import type { CaptchaPort } from './captcha.port';
+import type { ClientHintsPort } from './client-hints.port';
 import type { ClockPort } from './clock.port';
+import type { DomInjectionPort } from './dom-injection.port';
 import type { HttpPort } from './http.port';
 import type { PagePort } from './page.port';
+import type { QqSharePort } from './qq-share.port';
+import type { PopupPort } from './popup.port';
 import type { RandomPort } from './random.port';
 import type { ScriptLoaderPort } from './script-loader.port';
+import type { SecondVerifyPort } from './second-verify.port';
+import type { SignerPort } from './signer.port';
+import type { VerificationSdkPort } from './verification-sdk.port';
 import type { StoragePort } from './storage.port';
+import type { WeixinSdkPort } from './weixin-sdk.port';
 
 /** A typed injection token: a symbol that remembers the type bound to it. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -22,4 +31,13 @@ export const PORTS = {
   Page: token<PagePort>('Page'),
   Random: token<RandomPort>('Random'),
   Captcha: token<CaptchaPort>('Captcha'),
+  Signer: token<SignerPort>('Signer'),
+  VerificationSdk: token<VerificationSdkPort>('VerificationSdk'),
+  SecondVerify: token<SecondVerifyPort>('SecondVerify'),
+  Popup: token<PopupPort>('Popup'),
+  ClientHints: token<ClientHintsPort>('ClientHints'),
+  WeixinSdk: token<WeixinSdkPort>('WeixinSdk'),
+  QqShare: token<QqSharePort>('QqShare'),
+  Canvas: token<CanvasPort>('Canvas'),
+  DomInjection: token<DomInjectionPort>('DomInjection'),
 } as const;

@@ -14,6 +14,10 @@ const cases = [
   { name: 'campaign-kit/react/styles.css', css: 'dist/react.css' },
   { name: 'campaign-kit/testing', code: "export * from 'campaign-kit/testing';", platform: 'node' },
   { name: 'minimal page (sign-in + reservation, by hand)', file: 'scripts/size/minimal-page.js' },
+  { name: 'consent widget JS (banner + panel, by hand)', file: 'scripts/size/consent-page.js' },
+  { name: 'consent widget CSS', css: 'ui-react/consent/consent.css' },
+  { name: 'vanilla-cookieconsent JS (same page)', file: 'scripts/size/vanilla-cookieconsent-page.js' },
+  { name: 'vanilla-cookieconsent CSS', css: 'node_modules/vanilla-cookieconsent/dist/cookieconsent.css' },
 ];
 
 async function measure(entry) {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import type { CaptchaChallenge } from '../ports/captcha.port';
 import type { CaptchaController } from './captcha-controller';
 import { useStateSource } from './use-state-source';
+import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
+import { useWidgetLanguage } from './i18n/widget-language';
 
 /** Props of {@link CaptchaDialog}. */
 export interface CaptchaDialogProps {
@@ -37,6 +39,7 @@ function ChallengeForm({ challenge, onAnswer, onClose }: ChallengeFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
 
   useEffect(() => {
     const previous = document.activeElement;
@@ -67,15 +70,15 @@ function ChallengeForm({ challenge, onAnswer, onClose }: ChallengeFormProps) {
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="ck-captcha__title">
-          安全验证
+          {t.captchaTitle}
         </h2>
         <p id={descriptionId} className="ck-captcha__description">
-          {challenge.description ? `${challenge.description}，请输入图中字符` : '请输入图中字符'}
+          {challenge.description ? `${challenge.description}${t.separator}${t.captchaPrompt}` : t.captchaPrompt}
         </p>
-        <img className="ck-captcha__image" src={challenge.image} alt="验证码图片" />
+        <img className="ck-captcha__image" src={challenge.image} alt={t.captchaImage} />
         <form className="ck-captcha__form" onSubmit={submit}>
           <label className="ck-field">
-            <span className="ck-field__label">图中字符</span>
+            <span className="ck-field__label">{t.captchaAnswer}</span>
             <input
               ref={inputRef}
               className="ck-input"
@@ -88,10 +91,10 @@ function ChallengeForm({ challenge, onAnswer, onClose }: ChallengeFormProps) {
           </label>
           <div className="ck-captcha__actions">
             <button type="button" className="ck-button ck-button--ghost" onClick={onClose}>
-              关闭
+              {t.close}
             </button>
             <button type="submit" className="ck-button ck-button--primary" disabled={!text.trim()}>
-              确定
+              {t.confirm}
             </button>
           </div>
         </form>

@@ -4,6 +4,8 @@ import { useCampaignKit } from './campaign-kit-provider';
 import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
 import { MobileCodeForm } from './mobile-code-form';
 import { useStateSource } from './use-state-source';
+import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
+import { useWidgetLanguage } from './i18n/widget-language';
 
 /** Props of {@link EasyLogin}; the options are read once, when the widget mounts. */
 export interface EasyLoginProps {
@@ -14,8 +16,6 @@ export interface EasyLoginProps {
   /** The SPEC §4 callback: `reservation` (with `first_time`) or `login`. */
   readonly onEvent?: (event: LoginWidgetEvent) => void;
 }
-
-const MODE_LABELS: Record<LoginMode, string> = { mobile: '手机验证码登录' };
 
 /**
  * The easy-login widget of SPEC §2: a tab per sign-in mode, the phone and code inputs, the
@@ -29,6 +29,7 @@ const MODE_LABELS: Record<LoginMode, string> = { mobile: '手机验证码登录'
  */
 export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
   const kit = useCampaignKit();
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
   const [machine] = useState(() => kit.createLoginWidget({ autoReserve, mockCode }));
   const state = useStateSource(machine);
   const panelId = useId();
@@ -38,7 +39,7 @@ export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
     return (
       <div className="ck-login" aria-busy="true">
         <p className="ck-login__loading" role="status">
-          加载中…
+          {t.loading}
         </p>
       </div>
     );
@@ -54,13 +55,13 @@ export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
     return (
       <div className="ck-login ck-login--signed-in">
         <p className="ck-login__welcome">
-          欢迎，
-          <output className="ck-login__user" aria-label="当前用户">
+          {t.welcome}
+          <output className="ck-login__user" aria-label={t.currentUser}>
             {state.username}
           </output>
         </p>
         <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.account.logout()}>
-          退出登录
+          {t.logout}
         </button>
         {error}
       </div>
@@ -72,7 +73,8 @@ export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
       <LoginModeTabs
         modes={state.modes}
         selected={state.mode}
-        labels={MODE_LABELS}
+        labels={{ mobile: t.mobileCodeLogin } satisfies Record<LoginMode, string>}
+        label={t.loginModes}
         panelId={panelId}
         onSelect={(mode) => machine.selectMode(mode)}
       />

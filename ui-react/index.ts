@@ -4,6 +4,10 @@
  * @packageDocumentation
  */
 import './styles.css';
+import './consent/consent.css';
+import './layout/layout.css';
+import './share/share.css';
+import './download/download.css';
 
 export { useStateSource } from './use-state-source';
 export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './campaign-kit-provider';
@@ -12,3 +16,16 @@ export { ReserveButton, type ReserveButtonProps } from './reserve-button';
 export { MilestoneCounter, type MilestoneCounterProps } from './milestone-counter';
 export { CaptchaDialog, type CaptchaDialogProps } from './captcha-dialog';
 export { createCaptchaController, type CaptchaController, type CaptchaControllerState } from './captcha-controller';
+export { CookieConsent, type CookieConsentProps } from './consent/cookie-consent';
+export { CookieBanner, type CookieBannerProps } from './consent/cookie-banner';
+export { CookieSettingsPanel, type CookieSettingsPanelProps } from './consent/cookie-settings-panel';
+export { WidgetLanguage, useWidgetLanguage, type WidgetLanguageProps } from './i18n/widget-language';
+export { TopBar, type TopBarProps } from './layout/top-bar';
+export { Footer, type FooterProps } from './layout/footer';
+export { WeixinMask, type WeixinMaskProps } from './layout/weixin-mask';
+export { mountTopBar, mountFooter, type Mounted } from './layout/mount';
+export { useI18n } from './i18n/use-i18n';
+export * from './account/index';
+export { ShareBar, type ShareBarProps, type ShareBarButton } from './share/share-bar';
+export { SilentDownloadDialog, type SilentDownloadDialogProps, type SilentDownloadTexts } from './download/silent-download-dialog';
+export { Poster, type PosterProps } from './poster/poster';

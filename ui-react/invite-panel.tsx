@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
+import { useWidgetLanguage } from './i18n/widget-language';
 
 /** Props of {@link InvitePanel}. */
 export interface InvitePanelProps {
@@ -13,6 +15,7 @@ export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean>();
   const linkId = useId();
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
 
   const copy = async () => {
     if (input.current) setCopied(await copyFrom(input.current));
@@ -22,15 +25,15 @@ export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
     <div className="ck-invite">
       {invitedCount === undefined ? null : (
         <p className="ck-invite__count">
-          已邀请
-          <output className="ck-invite__number" aria-label="已邀请人数">
+          {t.invited}
+          <output className="ck-invite__number" aria-label={t.invitedCount}>
             {invitedCount}
           </output>
-          位好友
+          {t.invitedSuffix}
         </p>
       )}
       <label className="ck-field__label" htmlFor={linkId}>
-        邀请链接
+        {t.inviteLink}
       </label>
       <div className="ck-field__row">
         <input
@@ -42,12 +45,12 @@ export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="ck-button ck-button--outline" onClick={() => void copy()}>
-          复制链接
+          {t.copyLink}
         </button>
       </div>
       {copied === undefined ? null : (
         <p className="ck-invite__copied" role="status">
-          {copied ? '已复制，快去邀请好友吧' : '复制失败，请长按链接手动复制'}
+          {copied ? t.copied : t.copyFailed}
         </p>
       )}
     </div>

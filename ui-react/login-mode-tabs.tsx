@@ -6,6 +6,8 @@ export interface LoginModeTabsProps {
   readonly modes: readonly LoginMode[];
   readonly selected: LoginMode;
   readonly labels: Readonly<Record<LoginMode, string>>;
+  /** The tab list's accessible name. Defaults to `'登录方式'`. */
+  readonly label?: string;
   /** The id of the tab panel the tabs control. */
   readonly panelId: string;
   readonly onSelect: (mode: LoginMode) => void;
@@ -17,7 +19,7 @@ export function loginModeTabId(panelId: string, mode: LoginMode): string {
 }
 
 /** The easy-login widget's tab per sign-in mode (SPEC §2), with arrow-key navigation. */
-export function LoginModeTabs({ modes, selected, labels, panelId, onSelect }: LoginModeTabsProps) {
+export function LoginModeTabs({ modes, selected, labels, label = '登录方式', panelId, onSelect }: LoginModeTabsProps) {
   const tabs = useRef(new Map<LoginMode, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -31,7 +33,7 @@ export function LoginModeTabs({ modes, selected, labels, panelId, onSelect }: Lo
   };
 
   return (
-    <div className="ck-tabs" role="tablist" aria-label="登录方式" onKeyDown={onKeyDown}>
+    <div className="ck-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {modes.map((mode) => (
         <button
           key={mode}

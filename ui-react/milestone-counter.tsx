@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useCampaignKit } from './campaign-kit-provider';
 import { errorMessage } from './error-message';
+import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
+import { useWidgetLanguage } from './i18n/widget-language';
 
 /** Props of {@link MilestoneCounter}. */
 export interface MilestoneCounterProps {
@@ -21,6 +23,7 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
   const { reservation } = useCampaignKit();
   const [count, setCount] = useState<number>();
   const [failure, setFailure] = useState<string>();
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
 
   useEffect(() => {
     let mounted = true;
@@ -59,7 +62,7 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
           —
         </span>
       ) : (
-        <output className="ck-milestone__number" aria-label="预约人数">
+        <output className="ck-milestone__number" aria-label={t.reservationCount}>
           {count}
         </output>
       )}

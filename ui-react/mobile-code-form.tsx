@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../domain/account/mobile-rules';
 import type { LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
 import { useStateSource } from './use-state-source';
+import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
+import { useWidgetLanguage } from './i18n/widget-language';
 
 /** Props of {@link MobileCodeForm}. */
 export interface MobileCodeFormProps {
@@ -19,6 +21,7 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const codeId = useId();
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,13 +31,13 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
   return (
     <form className="ck-form" onSubmit={submit} noValidate>
       <label className="ck-field">
-        <span className="ck-field__label">手机号</span>
+        <span className="ck-field__label">{t.mobile}</span>
         <input
           className="ck-input"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="请输入手机号"
+          placeholder={t.mobilePlaceholder}
           maxLength={PHONE_INPUT_MAX}
           value={mobile}
           onChange={(event) => setMobile(event.target.value)}
@@ -42,7 +45,7 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
       </label>
       <div className="ck-field">
         <label className="ck-field__label" htmlFor={codeId}>
-          验证码
+          {t.code}
         </label>
         <div className="ck-field__row">
           <input
@@ -50,7 +53,7 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
             className="ck-input"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="请输入验证码"
+            placeholder={t.codePlaceholder}
             maxLength={CODE_INPUT_MAX}
             value={code}
             onChange={(event) => setCode(event.target.value)}
@@ -62,12 +65,12 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
             aria-busy={sendingCode}
             onClick={() => void machine.sendCode(mobile)}
           >
-            {remainingSeconds > 0 ? `${remainingSeconds}s` : '获取验证码'}
+            {remainingSeconds > 0 ? `${remainingSeconds}s` : t.getCode}
           </button>
         </div>
       </div>
       <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={loggingIn} aria-busy={loggingIn}>
-        登录
+        {t.login}
       </button>
     </form>
   );

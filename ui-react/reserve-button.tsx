@@ -4,6 +4,8 @@ import { useCampaignKit } from './campaign-kit-provider';
 import { errorMessage } from './error-message';
 import { InvitePanel } from './invite-panel';
 import { useStateSource } from './use-state-source';
+import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
+import { useWidgetLanguage } from './i18n/widget-language';
 
 /** Props of {@link ReserveButton}. */
 export interface ReserveButtonProps {
@@ -29,6 +31,7 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
   const state = useStateSource(reservation);
   const [clicked, setClicked] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
 
   useEffect(() => {
     reservation.refresh().catch((error: unknown) => {
@@ -62,7 +65,7 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
         aria-busy={inFlight}
         onClick={() => void reserve()}
       >
-        {reserved ? '已预约' : inFlight ? '预约中…' : '立即预约'}
+        {reserved ? t.reserved : inFlight ? t.reserving : t.reserve}
       </button>
       {message ? (
         <p className="ck-alert" role="alert">

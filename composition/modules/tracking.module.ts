@@ -3,6 +3,7 @@ import { TrackingService } from '../../domain/tracking/tracking.service';
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
+import { consentGateFor } from './consent.module';
 
 /** Binds event reporting; it is initialised only when the options ask for tracking. */
 export const trackingModule = new ContainerModule(({ bind }) => {
@@ -15,7 +16,7 @@ export const trackingModule = new ContainerModule(({ bind }) => {
         storage: resolve(ctx, PORTS.Storage),
         random: resolve(ctx, PORTS.Random),
         clock: resolve(ctx, PORTS.Clock),
-      });
+      }, { consentGate: consentGateFor(ctx, 'tracking') });
       if (options.tracking) {
         tracking.init({
           appId: options.appId,

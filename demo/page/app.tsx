@@ -4,8 +4,14 @@ import { Features } from './features';
 import { Hero } from './hero';
 import { LoginModal, type LoginNotice } from './login-modal';
 import { Rewards } from './rewards';
+import { ShareSection } from './share-section';
+import { DownloadSection } from './download-section';
+import { PosterSection } from './poster-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { LanguageRoot, PublisherFooter, PublisherTopBar } from './furniture';
+import { FurnitureShowcase } from './furniture-showcase';
+import './furniture.css';
 
 /** The campaign page: header, hero with the reservation, features, rewards, footer, login modal. */
 export function App() {
@@ -19,16 +25,22 @@ export function App() {
   const onLoginEvent = (event: LoginWidgetEvent) => setNotice(noticeOf(event));
 
   return (
-    <>
+    <LanguageRoot>
+      <PublisherTopBar />
       <SiteHeader onLogin={openLogin} />
       <main>
         <Hero onNeedLogin={openLogin} />
         <Features />
         <Rewards />
+        <ShareSection />
+        <DownloadSection />
+        <PosterSection />
+        <FurnitureShowcase />
       </main>
       <SiteFooter />
+      <PublisherFooter />
       {loginOpen ? <LoginModal notice={notice} onEvent={onLoginEvent} onClose={() => setLoginOpen(false)} /> : null}
-    </>
+    </LanguageRoot>
   );
 }
 

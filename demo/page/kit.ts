@@ -1,5 +1,8 @@
+import './fake-bridges/install';
 import { createCampaignKit } from 'campaign-kit';
 import { createCaptchaController } from 'campaign-kit/react';
+import { DEMO_CONSENT } from './consent-config';
+import { DEMO_SHARE } from './share-config';
 
 /** Shows the server's captcha demands in the page's <CaptchaDialog>. */
 export const captcha = createCaptchaController();
@@ -12,4 +15,8 @@ export const kit = createCampaignKit({
   apiOrigin: import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin,
   tracking: { zone: 'cn' },
   captcha,
+  consent: DEMO_CONSENT,
+  share: DEMO_SHARE,
+  download: { unifiedGameId: 'demo-game' },
+  siteConfig: { pid: 'demo-home', scriptOrigins: [window.location.origin], applyOnStart: false },
 });

@@ -1,10 +1,28 @@
 import { Hono } from 'hono';
 import { forcedResponses, logCalls } from './middleware';
 import { activityRoutes } from './routes/activity';
+import { captchaRoutes } from './routes/captcha';
+import { contentRoutes } from './routes/content';
+import { SiteContent } from './state/site-content';
 import { devRoutes } from './routes/dev';
+import { passportDevRoutes } from './routes/passport-dev';
+import { passportWebRoutes } from './routes/passport-web';
+import { passportRegisterRoutes } from './routes/passport-register';
+import { passportQrRoutes } from './routes/passport-qr';
+import { passportCsrf } from './routes/passport-csrf';
+import { oauthRoutes } from './routes/oauth';
+import { gameAccountRoutes } from './routes/game-account';
+import { OAuthGrants } from './state/oauth-grants';
 import { ssoRoutes } from './routes/sso';
 import { loadSeed, type Seed } from './seed';
+import { PassportDirectory } from './state/passport-directory';
 import { ContractStore } from './store';
+import { gameRoutes } from './routes/game';
+import { locationRoutes } from './routes/location';
+import { mailRoutes } from './routes/mail';
+import { shareRoutes } from './routes/share';
+import { weixinRoutes } from './routes/weixin';
+import { PlatformState } from './state/platform-state';
 
 export interface ContractAppOptions {
   /** Defaults to `seed.json` beside this file. */
@@ -41,7 +59,25 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.use(forcedResponses(store));
   app.route('/', ssoRoutes(store, log));
   app.route('/', activityRoutes(store));
+  app.route('/', contentRoutes(new SiteContent()));
   app.route('/__dev', devRoutes(store));
+  const passport = new PassportDirectory(options.now ?? Date.now, options.random ?? Math.random);
+  app.use('/passport/web/*', passportCsrf(passport));
+  app.route('/passport/web', passportWebRoutes(store, passport, log));
+  app.route('/passport/web', passportRegisterRoutes(store, passport, log));
+  app.route('/passport/web', passportQrRoutes(store, passport, log));
+  const oauth = oauthRoutes(store, new OAuthGrants(), log);
+  app.route('/passport/web', oauth.passport);
+  app.route('/oauth', oauth.provider);
+  app.route('/', gameAccountRoutes(store));
+  app.route('/captcha', captchaRoutes(passport.slides));
+  app.route('/__dev/passport', passportDevRoutes(passport));
+  const platform = new PlatformState();
+  app.route('/', gameRoutes(store, platform));
+  app.route('/', locationRoutes(store, platform));
+  app.route('/', mailRoutes(platform));
+  app.route('/', shareRoutes(platform));
+  app.route('/', weixinRoutes(platform, options.now ?? Date.now));
   app.notFound((c) => c.json({ message: 'not found', path: c.req.path }, 404));
   app.onError((error, c) => {
     log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);

@@ -9,6 +9,7 @@ import { ApiClient, REPORT_TIMEOUT_MS } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
 import { readParams } from '../shared/url';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import type { ConsentGate } from '../consent/consent-gate';
 import { osOf } from './os';
 import type { TrackingEventName, TrackingFailure, TrackingFields, TrackingInit } from './tracking.types';
 
@@ -39,12 +40,22 @@ export class TrackingService {
   readonly #options = new InitGuard<{ init: TrackingInit; client: ApiClient }>('Tracking');
   readonly #failures = new Subject<TrackingFailure>();
   readonly #ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort };
+  readonly #consentGate: ConsentGate | undefined;
   #identity: TrackingIdentity = {};
   /** Reports that failed (network, timeout, server): for logging; the page never sees a throw. */
   readonly failures$: Observable<TrackingFailure> = this.#failures.asObservable();
 
-  constructor(ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort }) {
+  /**
+   * @param options.consentGate - holds every report until the visitor's cookie decision allows the
+   *   gate's keys: held reports are sent on acceptance and dropped (resolving false) on rejection
+   *   (SPEC §2, §4). Without a gate, reports go at once.
+   */
+  constructor(
+    ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort },
+    options: { readonly consentGate?: ConsentGate } = {},
+  ) {
     this.#ports = ports;
+    this.#consentGate = options.consentGate;
   }
 
   /**
@@ -113,33 +124,36 @@ export class TrackingService {
 
   /**
    * POST /act/{app_id}/shark_report (SPEC §7) with `params` as shark_params.params; timeout 60000 ms.
-   * Resolves true when delivered, false otherwise; never rejects.
+   * Resolves true when delivered, false otherwise (also when the consent gate drops it); never
+   * rejects. With a consent gate, it resolves only once the visitor has decided.
    */
   async report(params: Readonly<Record<string, unknown>>, label = 'shark_report'): Promise<boolean> {
     const { init, client } = this.#options.get();
     const { page } = this.#ports;
     const url = page.url();
     const query = readParams(url);
+    const body = {
+      ...query,
+      channel_app_id: init.channelAppId,
+      launch_from: query.launch_from,
+      launch_way: query.launch_way,
+      page_id: init.pageId,
+      url,
+      login_type: this.#identity.loginType,
+      activity_id: init.activityId,
+      shark_params: {
+        header: { aid: init.aid, app_id: init.appId, zone: init.zone },
+        webheader: { user_agent: page.userAgent(), referrer: page.referrer() },
+        params,
+      },
+    };
+    if (this.#consentGate && !(await this.#consentGate.admit())) return false;
     try {
       await client.activity({
         method: 'POST',
         path: `/act/${encodeURIComponent(init.appId)}/shark_report`,
         timeoutMs: REPORT_TIMEOUT_MS,
-        body: {
-          ...query,
-          channel_app_id: init.channelAppId,
-          launch_from: query.launch_from,
-          launch_way: query.launch_way,
-          page_id: init.pageId,
-          url,
-          login_type: this.#identity.loginType,
-          activity_id: init.activityId,
-          shark_params: {
-            header: { aid: init.aid, app_id: init.appId, zone: init.zone },
-            webheader: { user_agent: page.userAgent(), referrer: page.referrer() },
-            params,
-          },
-        },
+        body,
       });
       return true;
     } catch (error) {

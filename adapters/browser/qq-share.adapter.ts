@@ -1,0 +1,34 @@
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import type { QqShareData, QqSharePort } from '../../ports/qq-share.port';
+import type { ScriptLoaderPort } from '../../ports/script-loader.port';
+
+/** Mobile QQ's share API script (PLATFORMS.md §1c, backToNature/m-share). */
+export const QQ_API_URL = 'https://open.mobile.qq.com/sdk/qqapi.js?_bid=152';
+
+/** The part of mobile QQ's `mqq` global the share uses. */
+export interface QqWindow {
+  mqq?: { data?: { setShareInfo?: (info: { share_url: string; title: string; desc: string; image_url: string }, callback?: () => void) => void } };
+}
+
+/** The {@link QqSharePort} over qqapi.js: loads it once, then `mqq.data.setShareInfo`. */
+export class QqShareAdapter implements QqSharePort {
+  readonly #scriptLoader: ScriptLoaderPort;
+  readonly #window: QqWindow;
+
+  /** @param window - Defaults to `globalThis.window`, read at construction. */
+  constructor(scriptLoader: ScriptLoaderPort, window: QqWindow = globalThis.window as unknown as QqWindow) {
+    this.#scriptLoader = scriptLoader;
+    this.#window = window;
+  }
+
+  /**
+   * Sets mobile QQ's share card.
+   * @throws CampaignKitError `SCRIPT_LOAD` when qqapi.js failed to load or defined no `mqq.data.setShareInfo`.
+   */
+  async setShareInfo(data: QqShareData): Promise<void> {
+    if (!this.#window.mqq?.data?.setShareInfo) await this.#scriptLoader.load(QQ_API_URL);
+    const setShareInfo = this.#window.mqq?.data?.setShareInfo;
+    if (!setShareInfo) throw new CampaignKitError('SCRIPT_LOAD', MESSAGES.scriptLoad);
+    setShareInfo({ share_url: data.shareUrl, title: data.title, desc: data.desc, image_url: data.imageUrl });
+  }
+}

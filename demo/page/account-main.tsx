@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CaptchaDialog, CampaignKitProvider, SecondVerifyDialog } from 'campaign-kit/react';
+import { AccountApp } from './account-app';
+import { captcha, kit, secondVerify } from './account-kit';
+import './account.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('account page: #root is missing from account.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <CampaignKitProvider kit={kit}>
+      <AccountApp />
+      <CaptchaDialog controller={captcha} />
+      <SecondVerifyDialog controller={secondVerify} />
+    </CampaignKitProvider>
+  </StrictMode>,
+);

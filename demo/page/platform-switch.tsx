@@ -1,0 +1,28 @@
+import { SIMULATE_PARAM, simulatedPlatform, type SimulatedPlatform } from './fake-bridges/install';
+
+const MODES: readonly { readonly mode: SimulatedPlatform; readonly label: string }[] = [
+  { mode: 'browser', label: '普通浏览器' },
+  { mode: 'app', label: '模拟 App 内' },
+  { mode: 'weixin', label: '模拟微信内' },
+];
+
+function hrefOf(mode: SimulatedPlatform): string {
+  const url = new URL(window.location.href);
+  if (mode === 'browser') url.searchParams.delete(SIMULATE_PARAM);
+  else url.searchParams.set(SIMULATE_PARAM, mode);
+  return url.toString();
+}
+
+/** The demo's 'simulate the app' / 'simulate weixin' switch: reloads the page with the fake bridges injected. */
+export function PlatformSwitch() {
+  const current = simulatedPlatform();
+  return (
+    <nav className="demo-platform-switch" aria-label="运行环境">
+      {MODES.map(({ mode, label }) => (
+        <a key={mode} href={hrefOf(mode)} aria-current={mode === current ? 'page' : undefined} className="demo-platform-switch__link">
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}

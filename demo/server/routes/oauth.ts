@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { readMixed } from '../obfuscation';
+import { openSession } from '../session';
+import { DEMO_PLATFORM_APPS, type OAuthGrants } from '../state/oauth-grants';
+import type { ContractStore } from '../store';
+
+const PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  apple: 'Apple', google: 'Google', facebook: 'Facebook', line: 'LINE', twitter: 'X (Twitter)', vk: 'VK', weibo: '微博', tiktok: 'TikTok', kakao: 'Kakao', douyin: '抖音', toutiao: '今日头条',
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Adds params to an address, in its query or (for implicit grants) its fragment. */
+function back(redirectUri: string, params: Record<string, string | undefined>, fragment = false): string {
+  const url = new URL(redirectUri);
+  const target = fragment ? new URLSearchParams() : url.searchParams;
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) target.set(name, value);
+  if (fragment) url.hash = target.toString();
+  return url.toString();
+}
+
+/** Only addresses on this server's own origin may be returned to (the provider's registered redirect). */
+function sameOrigin(c: Context, address: string | undefined): address is string {
+  try {
+    return address !== undefined && new URL(address).origin === new URL(c.req.url).origin;
+  } catch {
+    return false;
+  }
+}
+
+function consentPage(provider: string, approve: string, deny: string): string {
+  const name = escape(PROVIDER_NAMES[provider] ?? provider);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${name} 授权登录</title><style>body{font:16px/1.6 system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px}
+a{display:inline-block;margin:8px 8px 0 0;padding:10px 18px;border-radius:8px;text-decoration:none}
+.ok{background:#1a73e8;color:#fff}.no{border:1px solid #999;color:#333}</style></head>
+<body><main><h1>${name} 授权登录（本地模拟）</h1><p>星渊回响活动页请求使用你的 ${name} 账号登录。</p>
+<a class="ok" href="${escape(approve)}">同意授权</a><a class="no" href="${escape(deny)}">拒绝</a></main></body></html>`;
+}
+
+/**
+ * A fake OAuth provider per provider (authorise, then back with a code and the state, or with an
+ * error), the passport's web_login (OAuth 1.0a for twitter, server-side apple), and
+ * /passport/web/auth/login/ exchanging what they issued for a session.
+ */
+export function oauthRoutes(store: ContractStore, grants: OAuthGrants, log: (line: string) => void): { provider: Hono; passport: Hono } {
+  const provider = new Hono();
+  const passport = new Hono();
+
+  provider.get('/:provider/authorize', (c) => {
+    const name = c.req.param('provider');
+    const redirectUri = c.req.query('redirect_uri');
+    if (!(name in DEMO_PLATFORM_APPS)) return c.text('unknown provider', 404);
+    if (!sameOrigin(c, redirectUri)) return c.text('redirect_uri is not registered for this client', 400);
+    const state = c.req.query('state');
+    const implicit = c.req.query('response_type') === 'token';
+    const grant = grants.issue(name, implicit ? 'token' : 'code');
+    const approve = back(redirectUri, { [implicit ? 'access_token' : 'code']: grant, state }, implicit);
+    const deny = back(redirectUri, { error: 'access_denied', error_description: 'user denied your request.', state });
+    return c.html(consentPage(name, approve, deny));
+  });
+
+  provider.get('/twitter/authenticate', (c) => {
+    const token = c.req.query('oauth_token') ?? '';
+    const next = grants.denyUrl(token);
+    if (!next) return c.text('unknown oauth_token', 400);
+    return c.html(consentPage('twitter', `/oauth/twitter/approve?oauth_token=${encodeURIComponent(token)}`, back(next, { denied: token })));
+  });
+
+  provider.get('/twitter/approve', (c) => {
+    const token = c.req.query('oauth_token') ?? '';
+    const approved = grants.approve(token);
+    if (!approved) return c.text('unknown oauth_token', 400);
+    return c.redirect(back(approved.next, { oauth_token: token, oauth_verifier: approved.verifier }), 302);
+  });
+
+  passport.get('/web_login/', (c) => {
+    const next = c.req.query('next');
+    const name = Object.entries(DEMO_PLATFORM_APPS).find(([, id]) => String(id) === c.req.query('platform_app_id'))?.[0];
+    if (!name || !sameOrigin(c, next)) return c.json({ message: 'error', data: { error_code: 1001, description: 'platform_app_id or next is invalid' } }, 400);
+    if (name === 'twitter') return c.redirect(`/oauth/twitter/authenticate?oauth_token=${grants.requestToken(next)}`, 302);
+    return c.redirect(`/oauth/${name}/authorize?${new URLSearchParams({ redirect_uri: next, response_type: 'code' })}`, 302);
+  });
+
+  passport.post('/auth/login/', async (c) => {
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const platform = form.platform ?? '';
+    const code = readMixed(form.code, form.mix_mode);
+    const accessToken = form.access_token;
+    const ok =
+      platform === 'twitter' ? grants.redeemVerifier(accessToken, form.access_token_secret) : grants.redeem(platform, code) || grants.redeem(platform, accessToken);
+    if (!ok || String(DEMO_PLATFORM_APPS[platform]) !== form.platform_app_id) {
+      return c.json({ message: 'error', data: { error_code: 1028, description: '授权已失效，请重新登录', captcha: '' } });
+    }
+    const index = Object.keys(DEMO_PLATFORM_APPS).indexOf(platform);
+    const user = openSession(c, store, `1990000${String(index).padStart(4, '0')}`);
+    const screen = `${PROVIDER_NAMES[platform] ?? platform} 玩家`;
+    Object.assign(user, { screen_name: screen, connects: [{ platform, platform_screen_name: screen }] });
+    log(`[oauth] ${platform} login for ${user.user_id_str}`);
+    return c.json({ message: 'success', data: { user_id_str: user.user_id_str, screen_name: screen } });
+  });
+
+  return { provider, passport };
+}

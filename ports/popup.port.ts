@@ -1,0 +1,29 @@
+/** A popup window this page opened. */
+export interface PopupHandle {
+  /** True once the visitor (or the popup itself) closed it. */
+  readonly closed: boolean;
+  close(): void;
+}
+
+/** A message posted to this window, with the origin the browser vouches for. */
+export interface WindowMessage {
+  readonly origin: string;
+  readonly data: unknown;
+}
+
+/**
+ * Popups and cross-window messages, for provider logins in a popup: the page opens the provider
+ * in a popup; the popup, back on this origin, posts the return to its opener and closes.
+ */
+export interface PopupPort {
+  /** Opens a popup; undefined when the browser blocked it. */
+  open(url: string, name: string, features: string): PopupHandle | undefined;
+  /** Listens to messages posted to this window; returns the function that stops listening. */
+  onMessage(handler: (message: WindowMessage) => void): () => void;
+  /** True when another window of this page's origin opened this one. */
+  hasOpener(): boolean;
+  /** Posts `data` to the opener, delivered only if the opener is at `targetOrigin`. */
+  postToOpener(data: unknown, targetOrigin: string): boolean;
+  /** Closes this window (a popup). */
+  closeSelf(): void;
+}

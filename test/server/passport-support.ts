@@ -1,0 +1,43 @@
+import { AxiosHttpAdapter } from '../../adapters/browser/axios-http.adapter';
+import { FakePage } from '../../adapters/fake/fake-page';
+import { PassportClient, type ChallengeSolver } from '../../domain/passport/passport.client';
+import { PassportService } from '../../domain/passport/passport.service';
+import { createTestApp } from './helpers';
+
+export const ORIGIN = 'http://contract.test';
+
+/**
+ * The real passport client (axios adapter) talking to the contract app in memory, with a cookie
+ * jar standing in for the browser: proves the client and the server agree on the wire.
+ */
+export function passportOverContract(options: { challenges?: ChallengeSolver } = {}) {
+  const t = createTestApp();
+  const jar = new Map<string, string>();
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) request.headers.set('cookie', cookie);
+    const response = await t.app.request(request);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!);
+      else jar.set(name!, value ?? '');
+    }
+    return response;
+  };
+  const http = new AxiosHttpAdapter({ fetch: fetch as typeof globalThis.fetch });
+  /** The page reads its cookies from the jar, as document.cookie would (the CSRF token). */
+  class JarPage extends FakePage {
+    override cookie(name: string): string | undefined {
+      return jar.get(name);
+    }
+  }
+  const client = new PassportClient(
+    { http, page: new JarPage({ url: 'http://contract.test/page' }), challenges: options.challenges },
+    { origin: ORIGIN, aid: 1128, signingScriptUrl: false },
+  );
+  const dev = async <T>(path: string): Promise<T> => (await (await t.get(`/__dev/passport/${path}`)).json()) as T;
+  const demand = (body: Record<string, unknown>) => t.post('/__dev/passport/demand', body);
+  return { ...t, client, passport: new PassportService(client), jar, dev, demand, http };
+}
