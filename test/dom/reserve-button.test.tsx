@@ -90,7 +90,7 @@ describe('ReserveButton (SPEC §4 Reservation kit)', () => {
     fireEvent.click(button('立即预约'));
 
     expect((await screen.findByRole('alert')).textContent).toBe('活动太火爆，请稍后再试');
-    expect(button('立即预约').disabled).toBe(false);
+    await vi.waitFor(() => expect(button('立即预约').disabled).toBe(false));
     state.reserveFailure = undefined;
     fireEvent.click(button('立即预约'));
     expect(await screen.findByRole('button', { name: '已预约' })).toBeTruthy();
