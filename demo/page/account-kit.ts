@@ -1,3 +1,4 @@
+import './fake-bridges/install';
 import { createCampaignKit } from 'campaign-kit';
 import { createCaptchaController, createSecondVerifyController } from 'campaign-kit/react';
 

@@ -66,12 +66,13 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.route('/passport/web', passportWebRoutes(store, passport, log));
   app.route('/passport/web', passportRegisterRoutes(store, passport, log));
   app.route('/passport/web', passportQrRoutes(store, passport, log));
-  const oauth = oauthRoutes(store, new OAuthGrants(), log);
+  const grants = new OAuthGrants();
+  const oauth = oauthRoutes(store, grants, log);
   app.route('/passport/web', oauth.passport);
   app.route('/oauth', oauth.provider);
   app.route('/', gameAccountRoutes(store));
   app.route('/captcha', captchaRoutes(passport.slides));
-  app.route('/__dev/passport', passportDevRoutes(passport));
+  app.route('/__dev/passport', passportDevRoutes(passport, grants));
   const platform = new PlatformState();
   app.route('/', gameRoutes(store, platform));
   app.route('/', locationRoutes(store, platform));

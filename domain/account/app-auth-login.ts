@@ -2,6 +2,8 @@ import type { BridgePort } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
+import { detectDevice } from '../device/detect-device';
+import type { DeviceInfo } from '../device/device.types';
 import type { PassportService } from '../passport/passport.service';
 import { withParams } from '../shared/url';
 import type { AccountService, LoginResult } from './account.service';
@@ -39,9 +41,6 @@ export type AppAuthOutcome =
   /** Outside the app: the app opened (the page went to the background); the login finishes there. */
   | { readonly kind: 'launched' };
 
-const IN_APP = /aweme|BytedanceWebview|ByteLocale/i;
-const WEIXIN = /MicroMessenger/i;
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i;
 
 /**
  * App-authorisation login (SPEC §4): inside the short-video app it authorises through the bridge
@@ -72,7 +71,7 @@ export class AppAuthLogin {
 
   /** True inside the short-video app's webview with its bridge. */
   get inApp(): boolean {
-    return this.#deps.bridge.isAvailable && IN_APP.test(this.#deps.page.userAgent());
+    return this.#deps.bridge.isAvailable && this.#device().app === 'douyin';
   }
 
   /** The scheme link that opens this page (plus auto_auth) in the app's webview. */
@@ -89,7 +88,7 @@ export class AppAuthLogin {
    */
   async login(): Promise<AppAuthOutcome> {
     const { page, bridge, passport, account } = this.#deps;
-    if (WEIXIN.test(page.userAgent())) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.douyinInWeixin);
+    if (this.#device().app === 'weixin') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.douyinInWeixin);
     if (this.inApp) {
       const reply = await bridge.call('login', { platform: 'aweme', platform_app_id: this.#options.platformAppId, scopes: this.#options.scopes });
       if (reply.code !== 1) throw new CampaignKitError('BRIDGE', reply.message || MESSAGES.loginFailed, { errorCode: reply.code, data: reply.data });
@@ -108,10 +107,14 @@ export class AppAuthLogin {
    * @returns whether it tried.
    */
   autoLaunch(): boolean {
-    const { page } = this.#deps;
-    if (!this.#options.autoLaunch || this.inApp || !MOBILE.test(page.userAgent()) || WEIXIN.test(page.userAgent())) return false;
-    page.navigate(this.schemeUrl());
+    const device = this.#device();
+    if (!this.#options.autoLaunch || this.inApp || !device.mobile || device.app === 'weixin') return false;
+    this.#deps.page.navigate(this.schemeUrl());
     return true;
+  }
+
+  #device(): DeviceInfo {
+    return detectDevice(this.#deps.page.userAgent());
   }
 
   #launch(): Promise<AppAuthOutcome> {

@@ -1,9 +1,11 @@
 import type { PagePort } from '../../ports/page.port';
+import { detectDevice } from '../device/detect-device';
 import { Store, type StateSource } from '../shared/state-source';
 
 /** SPEC §2: the mask is for the weixin (WeChat) browser on Android. */
 export function isWeixinAndroid(userAgent: string): boolean {
-  return /MicroMessenger/i.test(userAgent) && /Android/i.test(userAgent);
+  const device = detectDevice(userAgent);
+  return device.app === 'weixin' && device.os === 'android';
 }
 
 /** Whether the mask shows. */

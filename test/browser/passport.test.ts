@@ -299,3 +299,28 @@ describe('third-party provider logins in Chromium (fake providers on the contrac
     expect(page.url()).toBe(accountUrl());
   });
 });
+
+describe('app-authorisation login in Chromium (SPEC §4)', () => {
+  it("inside the simulated short-video app: the bridge authorises and the page signs in", async () => {
+    const { page } = await session.visitor();
+    await page.goto(`${session.server.url}/account.html?simulate=app`);
+    expect(await page.evaluate(() => navigator.userAgent)).toContain('AppName/aweme');
+    await page.getByRole('tab', { name: '抖音授权' }).click();
+    await page.getByRole('button', { name: '抖音授权登录' }).click();
+    await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
+    expect(await page.getByLabel('当前用户').innerText()).toBe('抖音 玩家');
+    const calls = await page.evaluate(() => window.__campaignKitFakes?.app?.calls.map((call) => call.func));
+    expect(calls).toContain('login');
+  });
+
+  it('in a plain browser the app does not open: after 3 s the visitor goes to the short-video website', async () => {
+    const { page, context } = await session.visitor();
+    await context.route('https://www.douyin.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>douyin</title>' }));
+    await page.goto(`${session.server.url}/account.html`);
+    await page.getByRole('tab', { name: '抖音授权' }).click();
+    const started = Date.now();
+    await page.getByRole('button', { name: '抖音授权登录' }).click();
+    await page.waitForURL('https://www.douyin.com/', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+  });
+});

@@ -26,6 +26,22 @@ export function simulatedPlatform(search: string = window.location.search): Simu
   return asked === 'app' || asked === 'weixin' ? asked : 'browser';
 }
 
+/** What the short-video app's webview adds to the user agent (PLATFORMS.md 1a, Douyin Android). */
+const SHORT_VIDEO_APP_UA_TOKENS = 'aweme_280000 JsSdk/1.0 NetType/WIFI AppName/aweme app_version/28.0.0 BytedanceWebview/d8a21c6';
+
+/** Inside the app the page sees the app's user agent; the simulation makes the page's own navigator say so. */
+function appendToUserAgent(tokens: string): void {
+  const userAgent = `${window.navigator.userAgent} ${tokens}`;
+  Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => userAgent });
+}
+
+/** The app's answer to `login`: it asks its backend (here the contract server's dev door) for a one-use code. */
+async function authoriseInApp() {
+  const response = await fetch('/__dev/passport/app-grant', { method: 'POST' });
+  const { code } = (await response.json()) as { code: string };
+  return { code: 1, data: { code } };
+}
+
 /**
  * Injects the fake native side of the short-video app's bridge (`?simulate=app`) or of weixin
  * (`?simulate=weixin`) before the kit is created, so the kit binds the app or weixin bridge and
@@ -35,7 +51,9 @@ function install(): InjectedFakes {
   const platform = simulatedPlatform();
   const target = window as unknown as Parameters<FakeAppNative['install']>[0] & Parameters<FakeWeixinNative['install']>[0];
   if (platform === 'app') {
+    appendToUserAgent(SHORT_VIDEO_APP_UA_TOKENS);
     const app = new FakeAppNative()
+      .reply('login', authoriseInApp)
       .reply('share', { code: 1, message: 'share panel opened' })
       .reply('gameReservation', { code: 1 })
       .reply('getGameReserveStatus', { code: 1, data: { status: 1 } })

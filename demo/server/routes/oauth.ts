@@ -6,7 +6,7 @@ import { DEMO_PLATFORM_APPS, type OAuthGrants } from '../state/oauth-grants';
 import type { ContractStore } from '../store';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
-  apple: 'Apple', google: 'Google', facebook: 'Facebook', line: 'LINE', twitter: 'X (Twitter)', vk: 'VK', weibo: '微博', tiktok: 'TikTok', kakao: 'Kakao', douyin: '抖音', toutiao: '今日头条',
+  apple: 'Apple', google: 'Google', facebook: 'Facebook', line: 'LINE', twitter: 'X (Twitter)', vk: 'VK', weibo: '微博', tiktok: 'TikTok', kakao: 'Kakao', douyin: '抖音', toutiao: '今日头条', aweme: '抖音',
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import { isRecord, readBody } from '../body';
+import { APP_AUTH_PLATFORM, type OAuthGrants } from '../state/oauth-grants';
 import type { PassportDirectory } from '../state/passport-directory';
 
 /** Development doors of the passport (`/__dev/passport/...`). */
-export function passportDevRoutes(passport: PassportDirectory): Hono {
+export function passportDevRoutes(passport: PassportDirectory, grants: OAuthGrants): Hono {
   const routes = new Hono();
+
+  /** What the short-video app hands a page it authorises: a one-use code for auth/login (the demo's simulated app asks here). */
+  routes.post('/app-grant', (c) => c.json({ code: grants.issue(APP_AUTH_PLATFORM) }));
 
   /** Queues a demand: `{ kind: 'captcha' | 'second', path?, mobile? }`; the next matching call meets it. */
   routes.post('/demand', async (c) => {

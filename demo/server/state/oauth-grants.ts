@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 /** The demo's platform_app_id of each fake provider (the account page configures the same). */
 export const DEMO_PLATFORM_APPS: Readonly<Record<string, number>> = {
   apple: 11, google: 12, facebook: 13, line: 14, twitter: 15, vk: 16, weibo: 17, tiktok: 18, kakao: 19, douyin: 20, toutiao: 21,
+  aweme: 887,
 };
+
+/** The platform of app-authorisation login; its platform_app_id is SPEC §9's default 887. */
+export const APP_AUTH_PLATFORM = 'aweme';
 
 /** Codes, tokens and OAuth 1.0a request tokens the fake providers issued, each usable once. */
 export class OAuthGrants {

@@ -11,6 +11,7 @@ import type { AccountService, LoginResult } from '../account.service';
 import { isLoginType, NOT_INITIALIZED_LOGIN_MESSAGE, TOKEN_MESSAGES, unsupportedLoginMessage, type LoginType } from './login-types';
 import { readReturn, returnError, stripReturn, type ReturnParams } from './oauth-return';
 import { PROVIDERS, validateProviderSetting, type ProviderMode, type ProviderSetting } from './provider-settings';
+import { detectDevice } from '../../device/detect-device';
 
 /** The pending login kept in session storage until the provider comes back. */
 interface PendingLogin {
@@ -27,8 +28,6 @@ export const POPUP_MESSAGE_SOURCE = 'campaign-kit-oauth';
 /** How often a popup is checked for having been closed, in ms. */
 export const POPUP_CLOSED_POLL_MS = 500;
 const POPUP_FEATURES = 'width=520,height=680,menubar=no,toolbar=no';
-/** Browsers inside other apps, where Google refuses to sign in (PLATFORMS.md 2.2, 2.4). */
-const IN_APP_BROWSER = /FBAN\/|FBAV\/|FB_IAB\/|Instagram|Line\/|MicroMessenger|aweme|__weibo__|Twitter for/i;
 
 /** What a provider login came to. */
 export type ProviderOutcome = { readonly kind: 'logged-in'; readonly result: LoginResult } | { readonly kind: 'redirecting' };
@@ -103,7 +102,8 @@ export class ProviderLogin implements StateSource<ProviderLoginState> {
     const mode = options.mode ?? setting.mode ?? 'redirect';
     const pending: PendingLogin = { state: this.#newState(), type: setting.type, mode, redirectUri: this.#redirectUri(setting.type) };
     const url = this.authorizeUrl(setting, pending);
-    if (setting.type === 'google' && IN_APP_BROWSER.test(this.#deps.page.userAgent())) {
+    // Google refuses embedded webviews (PLATFORMS.md 2.2): every in-app browser we detect is one.
+    if (setting.type === 'google' && detectDevice(this.#deps.page.userAgent()).app !== 'none') {
       throw new CampaignKitError('OAUTH', 'google login is not supported in in-app browsers', { data: { url } });
     }
     if (mode === 'popup' && this.#deps.popup) {
