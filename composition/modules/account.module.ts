@@ -10,7 +10,13 @@ export const accountModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       const options = resolve(ctx, SERVICES.Options);
       const captcha = resolveOptional(ctx, PORTS.Captcha);
-      const account = new AccountService({ http: resolve(ctx, PORTS.Http), page: resolve(ctx, PORTS.Page), clock: resolve(ctx, PORTS.Clock), captcha });
+      const account = new AccountService({
+        http: resolve(ctx, PORTS.Http),
+        page: resolve(ctx, PORTS.Page),
+        clock: resolve(ctx, PORTS.Clock),
+        captcha,
+        storage: resolve(ctx, PORTS.Storage),
+      });
       account.init({
         aid: options.aid,
         appId: options.appId,

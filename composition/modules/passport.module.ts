@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { SignInService } from '../../domain/account/sign-in.service';
 import type { AppAuthOptions } from '../../domain/account/app-auth-login';
+import type { MobileWebPaths } from '../../domain/passport/api/mobile-web.api';
 import type { ProviderSetting } from '../../domain/account/providers/provider-settings';
 import { ChallengeRunner } from '../../domain/passport/challenge-runner';
 import { PassportClient } from '../../domain/passport/passport.client';
@@ -27,6 +28,8 @@ export interface PassportOptions {
   readonly appAuth?: AppAuthOptions;
   /** Third-party providers (SPEC §3); when given, a provider return in the address is handled at start. */
   readonly providers?: readonly ProviderSetting[];
+  /** Overrides of the older mobile-web area's paths (`MOBILE_WEB_PATHS`, SPEC §7), on `ssoOrigin`. */
+  readonly mobileWebPaths?: Partial<MobileWebPaths>;
 }
 
 /** Binds the passport client (with the challenge runner), the passport calls and the sign-in methods. */
@@ -39,25 +42,26 @@ export const passportModule = new ContainerModule(({ bind }) => {
         captcha: resolveOptional(ctx, PORTS.Captcha),
         secondVerify: resolveOptional(ctx, PORTS.SecondVerify),
       });
-      const client = new PassportClient(
-        {
-          http: resolve(ctx, PORTS.Http),
-          page: resolve(ctx, PORTS.Page),
-          scriptLoader: resolve(ctx, PORTS.ScriptLoader),
-          signer: resolveOptional(ctx, PORTS.Signer),
-          challenges,
-        },
-        {
-          origin: options.passport?.origin ?? options.ssoOrigin,
-          aid: options.aid,
-          region: options.passport?.region,
-          language: options.passport?.language,
-          subjectAid: options.passport?.subjectAid,
-          affMultiLogin: options.passport?.affMultiLogin,
-          signingScriptUrl: options.passport?.signingScriptUrl,
-        },
-      );
-      return new PassportService(client);
+      const ports = {
+        http: resolve(ctx, PORTS.Http),
+        page: resolve(ctx, PORTS.Page),
+        scriptLoader: resolve(ctx, PORTS.ScriptLoader),
+        signer: resolveOptional(ctx, PORTS.Signer),
+        challenges,
+      };
+      const config = {
+        aid: options.aid,
+        region: options.passport?.region,
+        language: options.passport?.language,
+        subjectAid: options.passport?.subjectAid,
+        affMultiLogin: options.passport?.affMultiLogin,
+        signingScriptUrl: options.passport?.signingScriptUrl,
+      };
+      const origin = options.passport?.origin ?? options.ssoOrigin;
+      const client = new PassportClient(ports, { ...config, origin });
+      // The mobile-web area lives on the single-sign-on host, which may differ from the passport's.
+      const sso = origin === options.ssoOrigin ? client : new PassportClient(ports, { ...config, origin: options.ssoOrigin });
+      return new PassportService(client, { sso, mobileWebPaths: options.passport?.mobileWebPaths });
     })
     .inSingletonScope();
 
@@ -76,7 +80,8 @@ export const passportModule = new ContainerModule(({ bind }) => {
           random: resolve(ctx, PORTS.Random),
           popup: resolveOptional(ctx, PORTS.Popup),
         },
-        { appAuth: options.passport?.appAuth, apiOrigin: options.apiOrigin, aid: options.aid },
+        // The account cache's server and role lists come from the servers service (SPEC §3).
+        { appAuth: options.passport?.appAuth, apiOrigin: options.apiOrigin, aid: options.aid, lists: resolve(ctx, SERVICES.Servers) },
       );
       if (options.passport?.providers) {
         signIn.providers.init(options.passport.providers);

@@ -3,7 +3,7 @@ import type { AccountService } from './account.service';
 import type { AccountUser } from './account-user';
 import type { GameAccountApi, GameUser } from './game-account.api';
 
-/** What loads the per-user lists (the servers service fits). */
+/** What loads the per-user lists; the kit wires the servers service (`kit.servers`, SPEC §7 /web/game lists). */
 export interface UserListsSource {
   userServers(user: Readonly<Record<string, string | number | undefined>>): Promise<readonly unknown[]>;
   userRoles(user: Readonly<Record<string, string | number | undefined>>): Promise<readonly unknown[]>;

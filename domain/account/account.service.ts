@@ -4,6 +4,7 @@ import type { ClockPort } from '../../ports/clock.port';
 import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
+import type { StoragePort } from '../../ports/storage.port';
 import { validateAccountIds, validateAid, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
@@ -34,11 +35,24 @@ export interface AccountInit {
   readonly fingerprintCookie?: string;
 }
 
+/**
+ * How the visitor signed in, which decides where logout goes (SPEC §2, §7): `sso` (the basic
+ * single sign-on and the older mobile-web area) leaves by /logout/ with page, aid and service;
+ * `passport` (the /passport/web area: SMS, email, password, QR, app authorisation, providers) by
+ * /passport/web/logout/ with account_sdk_source=web and next.
+ */
+export type SignInRoute = 'sso' | 'passport';
+
+/** The local-storage key remembering the {@link SignInRoute} across reloads (not a token). */
+export const SIGN_IN_ROUTE_KEY = 'ck.account.signInRoute';
+
 /** Where the visitor stands: unknown until the first check (SPEC §6: anonymous or logged in). */
 export interface AccountState {
   readonly status: 'unknown' | 'checking' | 'logged-in' | 'logged-out';
   readonly userId?: string;
   readonly user?: AccountUser;
+  /** How the visitor signed in, when this page (or an earlier one) signed them in. */
+  readonly signInRoute?: SignInRoute;
 }
 
 /** What a successful code login returns (SPEC §4 Mobile login step 4). */
@@ -69,16 +83,22 @@ export class AccountService implements StateSource<AccountState> {
   readonly #http: HttpPort;
   readonly #page: PagePort;
   readonly #captcha: CaptchaPort | undefined;
+  readonly #storage: StoragePort | undefined;
+  #logoutUrls: Partial<Record<SignInRoute, (next: string) => string>> = {};
+  /** The route when no storage was given. */
+  #memoryRoute: SignInRoute | undefined;
   readonly state$ = this.#store.state$;
   /** The resend countdown (SPEC §4): whole seconds left, 0 when a code may be sent. */
   readonly countdown: Countdown;
   /** Emits each time this service signs a visitor in (not when a check finds an old session). */
   readonly loggedIn$: Observable<AccountUser> = this.#loggedIn.asObservable();
 
-  constructor(ports: { http: HttpPort; page: PagePort; clock: ClockPort; captcha?: CaptchaPort }) {
+  /** @param ports - `storage` remembers how the visitor signed in across reloads (for logout). */
+  constructor(ports: { http: HttpPort; page: PagePort; clock: ClockPort; captcha?: CaptchaPort; storage?: StoragePort }) {
     this.#http = ports.http;
     this.#page = ports.page;
     this.#captcha = ports.captcha;
+    this.#storage = ports.storage;
     this.countdown = new Countdown(ports.clock);
   }
 
@@ -159,6 +179,7 @@ export class AccountService implements StateSource<AccountState> {
     const state = await this.check();
     const userId = state.userId ?? result.data?.user_id_str;
     if (state.status !== 'logged-in' || !userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
+    this.#rememberRoute('sso');
     this.countdown.stop();
     if (state.user) this.#loggedIn.next(state.user);
     return { userId, redirectUrl: result.redirectUrl };
@@ -167,12 +188,16 @@ export class AccountService implements StateSource<AccountState> {
   /**
    * Finishes a sign-in made elsewhere (passport email, password, QR, app authorisation, provider):
    * checks the session, loads the account and emits `loggedIn$`.
+   * @param route - how the visitor signed in: `passport` (default) for the /passport/web calls,
+   *   `sso` for the single-sign-on and older mobile-web calls (`kit.passport.mobileWeb`); decides
+   *   where {@link logout} goes.
    * @returns the signed-in user's id and the redirect address given.
    * @throws CampaignKitError `NOT_LOGIN` ('login fail!') when the server has no session after all.
    */
-  async completeLogin(redirectUrl?: string): Promise<LoginResult> {
+  async completeLogin(redirectUrl?: string, route: SignInRoute = 'passport'): Promise<LoginResult> {
     const state = await this.check();
     if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
+    this.#rememberRoute(route);
     if (state.user) this.#loggedIn.next(state.user);
     return { userId: state.userId, redirectUrl };
   }
@@ -188,12 +213,13 @@ export class AccountService implements StateSource<AccountState> {
     try {
       const userId = await loginCheck(activity, init.appId, init.activityId);
       const user = toAccountUser(await sso.accountInfo().catch(() => ({ user_id_str: userId })));
-      this.#store.set({ status: 'logged-in', userId, user });
+      this.#store.set({ status: 'logged-in', userId, user, signInRoute: this.#route() });
     } catch (error) {
       if (!isCampaignKitError(error, 'NOT_LOGIN')) {
         this.#store.set({ status: 'unknown' });
         throw error;
       }
+      this.#forgetRoute();
       this.#store.set({ status: 'logged-out' });
     }
     return this.#store.state;
@@ -209,10 +235,43 @@ export class AccountService implements StateSource<AccountState> {
     return state.userId;
   }
 
-  /** Leaves for the provider's logout address, which comes back to `next` (SPEC §4). Defaults to this page. */
+  /**
+   * Sets how each route's logout address is made (the sign-in service does: the passport web
+   * logout, and the mobile-web path table's /logout/). Without one, `sso` uses this service's own
+   * /logout/ and `passport` falls back to it.
+   */
+  useLogoutUrls(urls: Partial<Record<SignInRoute, (next: string) => string>>): void {
+    this.#logoutUrls = { ...this.#logoutUrls, ...urls };
+  }
+
+  /**
+   * Leaves for the logout address of the route the visitor signed in by, which comes back to
+   * `next` (SPEC §2, §4, §7): /passport/web/logout/ (account_sdk_source=web, next) after a
+   * passport web sign-in, else /logout/ (page, aid, service). Defaults to this page.
+   */
   logout(next: string = this.#page.url()): void {
     const { sso } = this.#options.get();
+    const route = this.#route() ?? 'sso';
+    const logoutUrl = this.#logoutUrls[route] ?? this.#logoutUrls.sso ?? ((address: string) => sso.logoutUrl(address));
+    this.#forgetRoute();
     this.#store.set({ status: 'logged-out' });
-    this.#page.navigate(sso.logoutUrl(next));
+    this.#page.navigate(logoutUrl(next));
+  }
+
+  #route(): SignInRoute | undefined {
+    const route = this.#storage?.get<string>('local', SIGN_IN_ROUTE_KEY) ?? this.#memoryRoute;
+    return route === 'sso' || route === 'passport' ? route : undefined;
+  }
+
+
+  #rememberRoute(route: SignInRoute): void {
+    this.#memoryRoute = route;
+    this.#storage?.set('local', SIGN_IN_ROUTE_KEY, route);
+    this.#store.patch({ signInRoute: route });
+  }
+
+  #forgetRoute(): void {
+    this.#memoryRoute = undefined;
+    this.#storage?.remove('local', SIGN_IN_ROUTE_KEY);
   }
 }

@@ -7,9 +7,11 @@ import type { PopupPort } from '../../ports/popup.port';
 import type { RandomPort } from '../../ports/random.port';
 import type { StoragePort } from '../../ports/storage.port';
 import type { PassportService } from '../passport/passport.service';
-import type { AccountService } from './account.service';
+import type { AccountService, LoginResult } from './account.service';
+import { CampaignKitError } from '../../ports/errors';
 import { AppAuthLogin, type AppAuthOptions } from './app-auth-login';
 import { AccountCache, type UserListsSource } from './account-cache';
+import { checkCode, checkMobile } from './mobile-rules';
 import { AccountCancellation } from './cancellation';
 import { GameAccountApi } from './game-account.api';
 import { LoginStatus } from './login-status';
@@ -20,8 +22,9 @@ import { QrLogin } from './qr-login';
 
 /**
  * Every passport sign-in method on one facade member (`kit.signIn`): SMS, email (password or
- * code), password, QR scan and app authorisation (SPEC §4, §7). Each success loads the account and
- * emits `kit.account.loggedIn$`.
+ * code), password, QR scan, app authorisation, providers, and the older mobile-web area's
+ * quick_login and account_login (SPEC §4, §7). Each success loads the account, remembers its route
+ * for logout and emits `kit.account.loggedIn$`.
  */
 export class SignInService extends PassportSignIn {
   /** App-authorisation login (SPEC §4). */
@@ -46,6 +49,7 @@ export class SignInService extends PassportSignIn {
   ) {
     super(deps);
     this.#deps = deps;
+    deps.account.useLogoutUrls({ passport: (next) => deps.passport.login.logoutUrl(next), sso: (next) => deps.passport.mobileWeb.logoutUrl(next) });
     this.appAuth = new AppAuthLogin(deps, options.appAuth);
     this.providers = new ProviderLogin(deps);
     this.cancellation = new AccountCancellation(deps);
@@ -56,11 +60,34 @@ export class SignInService extends PassportSignIn {
   }
 
   /**
-   * Leaves for the passport's logout address (/passport/web/logout/ with account_sdk_source=web and
-   * next, SPEC §2), which comes back to `next`. Defaults to this page.
+   * Mobile and code through the older mobile-web area's quick_login (SPEC §7), back to this page;
+   * send the code with `kit.passport.mobileWeb.sendActivationCode`. Logout then goes to /logout/.
+   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5); `SERVER` (登录失败 when the server said nothing).
+   */
+  async quickLogin(mobile: string, code: string): Promise<LoginResult> {
+    const result = await this.#deps.passport.mobileWeb.quickLogin({ mobile: checkMobile(mobile), code: checkCode(code), service: this.#deps.page.url() });
+    return this.#deps.account.completeLogin(result.redirectUrl, 'sso');
+  }
+
+  /**
+   * Account (mobile, email or username) and password through the older mobile-web area's
+   * account_login (SPEC §7). Logout then goes to /logout/.
+   * @throws CampaignKitError `INVALID_ARGUMENT` with an empty message when either is missing; `SERVER`.
+   */
+  async accountLogin(account: string, password: string): Promise<LoginResult> {
+    if (!account.trim() || !password) throw new CampaignKitError('INVALID_ARGUMENT', '');
+    const result = await this.#deps.passport.mobileWeb.accountLogin({ account: account.trim(), password, service: this.#deps.page.url() });
+    return this.#deps.account.completeLogin(result.redirectUrl, 'sso');
+  }
+
+  /**
+   * Leaves for the logout address of the route the visitor signed in by (SPEC §2, §7):
+   * /passport/web/logout/ with account_sdk_source=web and next after any of these methods,
+   * /logout/ with page, aid and service after the single-sign-on code login. Comes back to `next`,
+   * by default this page. The same as `kit.account.logout`.
    */
   logout(next: string = this.#deps.page.url()): void {
-    this.#deps.page.navigate(this.#deps.passport.login.logoutUrl(next));
+    this.#deps.account.logout(next);
   }
 
   /**

@@ -2,6 +2,7 @@ import { BindApi } from './api/bind.api';
 import { CancelApi } from './api/cancel.api';
 import { CodeApi } from './api/code.api';
 import { LoginApi } from './api/login.api';
+import { MobileWebApi, type MobileWebPaths } from './api/mobile-web.api';
 import { OpenAuthApi } from './api/open-auth.api';
 import { PasswordApi } from './api/password.api';
 import { QrApi } from './api/qr.api';
@@ -29,8 +30,17 @@ export class PassportService {
   readonly cancel: CancelApi;
   readonly openAuth: OpenAuthApi;
   readonly qr: QrApi;
+  /** The older mobile-web area, on the single-sign-on host (SPEC §7). */
+  readonly mobileWeb: MobileWebApi;
 
-  constructor(readonly client: PassportClient) {
+  /**
+   * @param options - `sso`: the client of the single-sign-on host when it differs from the passport's
+   *   (defaults to `client`); `mobileWebPaths`: overrides of `MOBILE_WEB_PATHS`.
+   */
+  constructor(
+    readonly client: PassportClient,
+    options: { sso?: PassportClient; mobileWebPaths?: Partial<MobileWebPaths> } = {},
+  ) {
     this.code = new CodeApi(client);
     this.login = new LoginApi(client);
     this.register = new RegisterApi(client);
@@ -40,5 +50,6 @@ export class PassportService {
     this.cancel = new CancelApi(client);
     this.openAuth = new OpenAuthApi(client);
     this.qr = new QrApi(client);
+    this.mobileWeb = new MobileWebApi(options.sso ?? client, options.mobileWebPaths);
   }
 }

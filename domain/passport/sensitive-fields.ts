@@ -9,6 +9,7 @@ export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
   'email',
   'code',
   'sms_code',
+  'old_code',
   'password',
   'current_password',
   'new_password',

@@ -323,4 +323,20 @@ describe('app-authorisation login in Chromium (SPEC §4)', () => {
     await page.waitForURL('https://www.douyin.com/', { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
+  it('logout after a passport web sign-in leaves by /passport/web/logout/ (account_sdk_source=web, next) and comes back signed out', async () => {
+    const { page } = await session.visitor();
+    await openAccountPage(page, '密码登录');
+    await page.getByLabel('账号（邮箱、用户名或手机号）').fill('starfarer');
+    await page.getByLabel('密码', { exact: true }).fill('Passw0rd!');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
+
+    const leaving = page.waitForRequest((request) => new URL(request.url()).pathname === '/passport/web/logout/');
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const logout = new URL((await leaving).url());
+    expect(Object.fromEntries(logout.searchParams)).toMatchObject({ account_sdk_source: 'web', next: `${session.server.url}/account.html` });
+    await page.waitForURL(`${session.server.url}/account.html`);
+    await expect.poll(() => page.getByRole('tab', { name: '密码登录' }).count()).toBe(1);
+    expect(await page.getByLabel('当前用户').count()).toBe(0);
+  });
 });

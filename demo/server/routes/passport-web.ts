@@ -134,7 +134,10 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
           mobile: passport.shownMobile(profile) ? mask(passport.shownMobile(profile)) : '',
           email: profile.email ?? '',
           has_password: Boolean(profile.password),
-          connects: user.connects,
+          connects: [
+            ...user.connects.filter((connect) => !passport.platformsOf(user.mobile).includes(connect.platform)),
+            ...passport.platformsOf(user.mobile).map((platform) => ({ platform, platform_screen_name: platform })),
+          ],
         }),
       );
     });
@@ -298,6 +301,68 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     closeSession(c, store);
     log(`[passport] ${user.mobile} cancelled the account`);
     return c.json(ok());
+  });
+
+  /** A code check that hands out a ticket for the next step (validate_code, email/verify, sms/authorize). */
+  const ticketFor = (c: Context, target: string | undefined, code: string | undefined, types: string[]) => {
+    if (!target) return c.json(error(1001, '手机号或邮箱格式错误'));
+    const checked = passport.checkCode(target, code, types);
+    if (checked !== 'ok') return c.json(error(checked === 'expired' ? 1203 : 1202, checked === 'expired' ? '验证码已过期' : '验证码错误'));
+    return c.json(ok({ ticket: passport.issueTicket(target) }));
+  };
+
+  routes.post('/validate_code/', async (c) => {
+    const f = await readFields(c);
+    return ticketFor(c, f.mobile, f.code, [f.type ?? '24']);
+  });
+
+  routes.post('/email/verify/', async (c) => {
+    const f = await readFields(c);
+    return ticketFor(c, f.email, f.code, [f.ect_type ?? '13']);
+  });
+
+  routes.post('/sms/authorize/', async (c) => {
+    const f = await readFields(c);
+    return ticketFor(c, f.mobile, f.code, ['26']);
+  });
+
+  routes.post('/mobile/switch_bind/', async (c) => {
+    const user = needUser(c);
+    if (!user) return c.json(error(1, '未登录'));
+    const f = await readFields(c);
+    if (!f.mobile || !MOBILE.test(f.mobile)) return c.json(error(1001, '手机号格式错误'));
+    if (passport.checkCode(f.mobile, f.code, ['17', '8', '20']) !== 'ok') return c.json(error(1202, '验证码错误'));
+    const owner = passport.known(f.mobile) ? passport.canonical(f.mobile) : undefined;
+    if (owner !== undefined && owner !== user.mobile) passport.unbindMobile(owner);
+    passport.bindMobile(user.mobile, f.mobile);
+    log(`[passport] ${f.mobile} switched to ${user.mobile}`);
+    return c.json(ok({ mobile: mask(f.mobile) }));
+  });
+
+  routes.post('/email/switch_bind/', async (c) => {
+    const user = needUser(c);
+    if (!user) return c.json(error(1, '未登录'));
+    const f = await readFields(c);
+    if (!f.email || !EMAIL.test(f.email)) return c.json(error(1023, '邮箱格式错误'));
+    if (passport.checkCode(f.email, f.code, ['8', '7', '13']) !== 'ok') return c.json(error(1202, '验证码错误'));
+    passport.moveEmail(f.email, user.mobile);
+    return c.json(ok({ email: f.email }));
+  });
+
+  routes.post('/mobile/bind_login/', async (c) => {
+    const f = await readFields(c);
+    if (!f.mobile || !MOBILE.test(f.mobile)) return c.json(error(1001, '手机号格式错误'));
+    if (passport.checkCode(f.mobile, f.code, ['24', '17', '8']) !== 'ok') return c.json(error(1202, '验证码错误'));
+    if (f.ticket === undefined) return signIn(c, f.mobile);
+    const target = passport.redeemTicket(f.ticket);
+    const key = target === undefined ? undefined : target.includes('@') ? passport.byEmail(target)?.mobile : passport.canonical(target);
+    if (key === undefined) return c.json(error(1030, '凭证无效'));
+    if (ownedByAnother(f.mobile, key)) {
+      if (f.unbind_exist !== '1') return c.json(error(1057, '该手机号已绑定其他账号'));
+      passport.unbindMobile(passport.canonical(f.mobile)!);
+    }
+    passport.bindMobile(key, f.mobile);
+    return signInAccount(c, key);
   });
 
   return routes;

@@ -59,6 +59,8 @@ export class PassportDirectory {
   #emailAccounts = 0;
   /** A rebound mobile -> the mobile the account was made with (the account's key). */
   readonly #aliases = new Map<string, string>();
+  /** A third-party platform -> the account key its (one, in the demo) identity is bound to. */
+  readonly #thirdParty = new Map<string, string>();
   #demands: Demand[] = [];
   readonly #now: () => number;
   readonly #random: () => number;
@@ -107,6 +109,32 @@ export class PassportDirectory {
     const profile = this.profile(key);
     if (profile.boundMobile) this.#aliases.delete(profile.boundMobile);
     profile.boundMobile = null;
+  }
+
+  /** The account key a third-party platform's identity is bound to, if any. */
+  thirdPartyOwner(platform: string): string | undefined {
+    return this.#thirdParty.get(platform);
+  }
+
+  /** Binds the platform's identity to the account keyed `key` (moving it off any other account). */
+  bindThirdParty(platform: string, key: string): void {
+    this.#thirdParty.set(platform, key);
+  }
+
+  unbindThirdParty(platform: string): void {
+    this.#thirdParty.delete(platform);
+  }
+
+  /** The platforms bound to the account keyed `key`. */
+  platformsOf(key: string): string[] {
+    return [...this.#thirdParty].filter(([, owner]) => owner === key).map(([platform]) => platform);
+  }
+
+  /** Moves an email to the account keyed `key`, taking it off the account that had it. */
+  moveEmail(email: string, key: string): void {
+    const holder = this.byEmail(email);
+    if (holder) delete holder.email;
+    this.profile(key).email = email;
   }
 
   /** A new account made from an email alone: keyed by an internal number no SMS can reach. */

@@ -85,6 +85,41 @@ describe('account cache (SPEC §3)', () => {
     expect(cache.state.status).toBe('empty');
   });
 
+  it('in the kit, the lists come from kit.servers (/web/game/*_list with the first user), after the account and the users', async () => {
+    const kit = createTestKit();
+    const order: string[] = [];
+    const seen = (name: string, body: unknown) => () => (order.push(name), body);
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', seen('account', activity({ has_login: true, user_id_string: USER })));
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+    kit.fetchMock.route('path:/web_b/account/login', seen('users', activity({ users: [{ user_id: 'g1', token: 't1' }, { user_id: 'g2', token: 't2' }] })));
+    kit.fetchMock.route('path:/web/game/server_list', seen('servers', activity({ server_list: [{ real_server_id: '101', server_type: 1, server_name: 'S1' }, { real_server_id: '900', server_type: 2 }] })));
+    kit.fetchMock.route('path:/web/game/role_list', seen('roles', activity({ role_list: [{ real_server_id: '101', role_id: 'r1', role_name: 'Ace' }] })));
+    kit.fetchMock.route('path:/web/game/server_role_list', seen('server-roles', activity({ server_role_list: [{ real_server_id: '101', server_type: 1, role_list: [{ role_id: 'r1' }] }] })));
+    const state = await kit.signIn.cache.load();
+    expect(order).toEqual(['account', 'users', 'servers', 'roles', 'server-roles']);
+    const listCalls = kit.fetchMock.callHistory.calls().filter((call) => call.url.includes('/web/game/'));
+    for (const call of listCalls) expect(Object.fromEntries(new URL(call.url).searchParams)).toMatchObject({ user_id: 'g1', token: 't1', app_id: 'test-app' });
+    // Mapped and environment-filtered by the servers service: the test server (type 2) is left out on a production host.
+    expect(state.servers).toEqual([expect.objectContaining({ realServerId: '101', serverName: 'S1' })]);
+    expect(state.roles).toEqual([expect.objectContaining({ roleId: 'r1', roleName: 'Ace' })]);
+    expect(state.serverRoles).toEqual([expect.objectContaining({ realServerId: '101', roles: [expect.objectContaining({ roleId: 'r1' })] })]);
+  });
+
+  it('a failed list is an empty list in the cache (SPEC §8: helpers return empty lists), reported on kit.servers.failures$', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: USER }));
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+    kit.fetchMock.route('path:/web_b/account/login', activity({ users: [{ user_id: 'g1', token: 't1' }] }));
+    kit.fetchMock.route('path:/web/game/server_list', activity({}, 1, 'busy'));
+    kit.fetchMock.route('path:/web/game/role_list', activity({ role_list: [{ real_server_id: '1', role_id: 'r1' }] }));
+    kit.fetchMock.route('path:/web/game/server_role_list', activity({ server_role_list: [] }));
+    const failures: string[] = [];
+    kit.servers.failures$.subscribe((failure) => failures.push(failure.call));
+    const state = await kit.signIn.cache.load();
+    expect(state).toMatchObject({ status: 'loaded', servers: [], roles: [expect.objectContaining({ roleId: 'r1' })] });
+    expect(failures).toEqual(['server_list']);
+  });
+
   it('without a session the cache fails with Not Login!', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: false }));

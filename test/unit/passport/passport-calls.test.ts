@@ -66,13 +66,11 @@ const CASES: Case[] = [
   ['open third_party_auth', (p) => p.openAuth.thirdPartyAuth({ clientKey: 'ck', scope: 's', platformAppId: 6 }), 'POST', '/passport/web/open/third_party_auth/', { client_key: 'ck' }],
   ['get_qrcode', (p) => p.qr.getQrcode('https://n.test/'), 'GET', '/passport/web/get_qrcode/', { next: 'https://n.test/' }],
   ['check_qrconnect', (p) => p.qr.checkQrconnect({ next: 'n', token: 'T' }), 'GET', '/passport/web/check_qrconnect/', { token: 'T' }],
-  ['legacy check_qrconnect', (p) => p.qr.legacyCheckQrconnect({ service: 's', token: 'T' }), 'GET', '/check_qrconnect/', { service: 's' }],
 ];
 
 describe('the passport web calls of SPEC §7 on the wire', () => {
   it.each(CASES)('%s', async (_name, call, method, path, fields) => {
     const h = service();
-    if (path === '/check_qrconnect/') h.fetchMock.removeRoutes().route('*', { error_code: 0, data: { status: 'new' } });
     await call(h.passport);
     const [sent] = h.calls();
     expect(sent).toMatchObject({ method, path });
