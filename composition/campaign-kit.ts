@@ -43,6 +43,8 @@ import type { LocationService } from '../domain/location/location.service';
 import type { MailService } from '../domain/mail/mail.service';
 import type { DownloadService } from '../domain/download/download.service';
 import type { PosterMaker } from '../domain/poster/poster-maker';
+import type { NavBarSwipe } from '../domain/device/nav-bar-swipe';
+import type { TouchPort } from '../ports/touch.port';
 import type { CanvasPort } from '../ports/canvas.port';
 import type { ClientHintsPort } from '../ports/client-hints.port';
 import { resolveOptions, type CampaignKitOptions } from './options';
@@ -83,6 +85,8 @@ export interface CampaignKit {
   readonly download: DownloadService;
   /** The poster and QR maker over the page's canvas (SPEC §1). */
   readonly poster: PosterMaker;
+  /** The game browser's nav bar: hidden or shown by a 20 px swipe; `listen()` follows the page's touches (SPEC §9). */
+  readonly navBar: NavBarSwipe;
   /** A new easy-login widget state machine over this kit's account and reservation (SPEC §4). */
   createLoginWidget(options?: LoginWidgetOptions): LoginWidgetMachine;
   /** Stops the kit's subscriptions; a new kit may be created afterwards. */
@@ -102,6 +106,8 @@ export interface PlatformPorts {
   readonly clientHints?: ClientHintsPort;
   /** Draws posters; defaults to an `HtmlCanvasAdapter` over `document`. */
   readonly canvas?: CanvasPort;
+  /** The page's touches for the nav bar; defaults to a `WindowTouchAdapter` over `window`. */
+  readonly touch?: TouchPort;
   /** Inline style and script injection for site config. Defaults to a `DomInjectionAdapter` over `document`. */
   readonly domInjection?: DomInjectionPort;
   /** Signs passport posts (`_signature`); without it posts go unsigned. */
@@ -139,6 +145,7 @@ export function buildCampaignKit(options: CampaignKitOptions, ports: PlatformPor
 
   if (ports.clientHints) container.bind(PORTS.ClientHints).toConstantValue(ports.clientHints);
   if (ports.canvas) container.bind(PORTS.Canvas).toConstantValue(ports.canvas);
+  if (ports.touch) container.bind(PORTS.Touch).toConstantValue(ports.touch);
   container.load(platformModule, shareModule, serversModule);
   const account = resolve(container, SERVICES.Account);
   const reservation = resolve(container, SERVICES.Reservation);
@@ -172,6 +179,7 @@ export function buildCampaignKit(options: CampaignKitOptions, ports: PlatformPor
     mail: resolve(container, SERVICES.Mail),
     download,
     poster: resolve(container, SERVICES.Poster),
+    navBar: resolve(container, SERVICES.NavBar),
     createLoginWidget: (widgetOptions) => new LoginWidgetMachine({ account, reservation }, widgetOptions),
     destroy() {
       subscriptions.forEach((subscription) => subscription.unsubscribe());

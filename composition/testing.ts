@@ -9,6 +9,7 @@ import { FakeDomInjection } from '../adapters/fake/fake-dom-injection';
 import { FakeVerificationSdk } from '../adapters/fake/fake-verification-sdk';
 import { FakePopup } from '../adapters/fake/fake-popup';
 import { FakeCanvas } from '../adapters/fake/fake-canvas';
+import { FakeTouch } from '../adapters/fake/fake-touch';
 import { buildCampaignKit, type CampaignKit } from './campaign-kit';
 import type { CampaignKitOptions } from './options';
 
@@ -38,6 +39,8 @@ export interface TestKit extends CampaignKit {
   readonly popup: FakePopup;
   /** The poster maker's canvas: its `surfaces` record what was drawn. */
   readonly canvas: FakeCanvas;
+  /** The page's touches: `touch.swipe(fromY, toY)` drives the nav bar. */
+  readonly touch: FakeTouch;
   /** The fetch-mock instance behind the kit's real axios adapter: route responses, read calls. */
   readonly fetchMock: ReturnType<typeof createFakeHttp>['fetchMock'];
 }
@@ -65,12 +68,13 @@ export function createTestKit(options: TestKitOptions = {}): TestKit {
   const verificationSdk = new FakeVerificationSdk();
   const popup = new FakePopup();
   const canvas = new FakeCanvas();
+  const touch = new FakeTouch();
   const { http, fetchMock } = createFakeHttp();
   const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, ...kitOptions } = options;
   routes?.(fetchMock);
   const kit = buildCampaignKit(
     { aid: 1128, appId: 'test-app', activityId: 'test-activity', tracking: false, ...kitOptions },
-    { http, bridge, storage, scriptLoader, clock, page, random: new FakeRandom(1), domInjection, verificationSdk, popup, canvas },
+    { http, bridge, storage, scriptLoader, clock, page, random: new FakeRandom(1), domInjection, verificationSdk, popup, canvas, touch },
   );
-  return { ...kit, clock, bridge, page, storage, scriptLoader, domInjection, verificationSdk, popup, canvas, fetchMock };
+  return { ...kit, clock, bridge, page, storage, scriptLoader, domInjection, verificationSdk, popup, canvas, touch, fetchMock };
 }

@@ -14,6 +14,7 @@ import type { LocationService } from '../domain/location/location.service';
 import type { MailService } from '../domain/mail/mail.service';
 import type { DownloadService } from '../domain/download/download.service';
 import type { PosterMaker } from '../domain/poster/poster-maker';
+import type { NavBarSwipe } from '../domain/device/nav-bar-swipe';
 import type { ResolvedOptions } from './options';
 
 const token = <T>(name: string): Token<T> => Symbol.for(`campaign-kit.${name}`) as Token<T>;
@@ -36,4 +37,5 @@ export const SERVICES = {
   Mail: token<MailService>('Mail'),
   Download: token<DownloadService>('Download'),
   Poster: token<PosterMaker>('Poster'),
+  NavBar: token<NavBarSwipe>('NavBar'),
 } as const;

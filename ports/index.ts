@@ -16,4 +16,5 @@ export * from './weixin-sdk.port';
 export * from './qq-share.port';
 export * from './canvas.port';
 export * from './dom-injection.port';
+export * from './touch.port';
 export * from './tokens';

@@ -15,6 +15,7 @@ import type { SignerPort } from './signer.port';
 import type { VerificationSdkPort } from './verification-sdk.port';
 import type { StoragePort } from './storage.port';
 import type { WeixinSdkPort } from './weixin-sdk.port';
+import type { TouchPort } from './touch.port';
 
 /** A typed injection token: a symbol that remembers the type bound to it. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -40,4 +41,5 @@ export const PORTS = {
   QqShare: token<QqSharePort>('QqShare'),
   Canvas: token<CanvasPort>('Canvas'),
   DomInjection: token<DomInjectionPort>('DomInjection'),
+  Touch: token<TouchPort>('Touch'),
 } as const;

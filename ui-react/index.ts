@@ -8,6 +8,7 @@ import './consent/consent.css';
 import './layout/layout.css';
 import './share/share.css';
 import './download/download.css';
+import './nav-bar/nav-bar.css';
 
 export { useStateSource } from './use-state-source';
 export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './campaign-kit-provider';
@@ -29,3 +30,5 @@ export * from './account/index';
 export { ShareBar, type ShareBarProps, type ShareBarButton } from './share/share-bar';
 export { SilentDownloadDialog, type SilentDownloadDialogProps, type SilentDownloadTexts } from './download/silent-download-dialog';
 export { Poster, type PosterProps } from './poster/poster';
+export { GameNavBar, type GameNavBarProps } from './nav-bar/game-nav-bar';
+export { useNavBarVisible } from './nav-bar/use-nav-bar-visible';

@@ -8,6 +8,7 @@ import {
   FIRST_CALLBACK_ID,
   JSSDK_VERSION,
   NOT_FOUND,
+  findLegacyCall,
   findTransport,
   parseNativeMessage,
   type AppBridgeCallMessage,
@@ -28,7 +29,7 @@ type EntryPoint = (message: unknown) => unknown;
  * @see SPEC §8 (code 1 is success; 'call jsb timeout'), §9 (3000 ms)
  */
 export class AppBridgeAdapter implements BridgePort {
-  /** True when the webview has one of the protocol's native invokers. */
+  /** True when the webview has one of the protocol's native invokers, or the legacy Toutiao bridge where its routing applies. */
   readonly isAvailable: boolean;
   readonly #window: AppBridgeWindow;
   readonly #clock: ClockPort;
@@ -45,19 +46,21 @@ export class AppBridgeAdapter implements BridgePort {
     this.#window = window;
     this.#clock = clock;
     this.#transport = findTransport(window);
-    this.isAvailable = this.#transport !== undefined;
+    this.isAvailable = this.#transport !== undefined || findLegacyCall(window) !== undefined;
     if (this.isAvailable) this.#installEntryPoints();
   }
 
   /**
-   * Sends `method` with `params` and resolves with the app's reply, whatever its code.
+   * Sends `method` with `params` and resolves with the app's reply, whatever its code; through
+   * the legacy `ToutiaoJSBridge.call` where the Toutiao legacy routing applies (see the protocol).
    * @throws CampaignKitError `BRIDGE` where there is no bridge, or when the native invoker threw
    *   (SPEC §8 'exception'); `BRIDGE_TIMEOUT` ('call jsb timeout') after `timeoutMs`
    *   (default `3000` ms) without a reply.
    */
   call(method: string, params: Readonly<Record<string, unknown>> = {}, { timeoutMs = BRIDGE_TIMEOUT_MS }: BridgeCallOptions = {}): Promise<BridgeReply> {
     const transport = this.#transport;
-    if (!transport) return Promise.reject(new CampaignKitError('BRIDGE', bridgeUnavailableMessage(method)));
+    const legacy = findLegacyCall(this.#window, method);
+    if (!transport && !legacy) return Promise.reject(new CampaignKitError('BRIDGE', bridgeUnavailableMessage(method)));
     const id = String(this.#nextId++);
     return new Promise<BridgeReply>((resolve, reject) => {
       const cancel = this.#clock.setTimeout(() => {
@@ -69,9 +72,14 @@ export class AppBridgeAdapter implements BridgePort {
         this.#pending.delete(id);
         resolve(reply);
       });
+      const sent = typeof params === 'object' && params !== null ? params : {};
       try {
-        const sync = transport(this.#message(method, typeof params === 'object' && params !== null ? params : {}, 'call', id));
-        if (typeof sync === 'string') this.#receive(sync);
+        if (legacy) {
+          legacy(method, sent, (reply) => this.#pending.get(id)?.(toReply(reply)));
+        } else {
+          const sync = transport!(this.#message(method, sent, 'call', id));
+          if (typeof sync === 'string') this.#receive(sync);
+        }
       } catch (cause) {
         cancel();
         this.#pending.delete(id);

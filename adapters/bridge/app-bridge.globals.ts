@@ -10,6 +10,8 @@ export interface AppBridgeWindow {
   };
   ToutiaoJSBridge?: {
     invokeMethod?: (json: string) => unknown;
+    /** The legacy Toutiao bridge's call (PLATFORMS.md §1a); its callback gets the reply (`__params`). */
+    call?: (func: string, params: Readonly<Record<string, unknown>>, callback: (reply: unknown) => void) => unknown;
     _handleMessageFromToutiao?: (message: unknown) => unknown;
   };
   webkit?: { messageHandlers?: { callMethodParams?: { postMessage(message: unknown): void } } };
@@ -22,4 +24,6 @@ export interface AppBridgeWindow {
   location?: { href: string };
   /** Differs from the window itself inside a frame. */
   top?: unknown;
+  /** Its user agent decides the Toutiao legacy routing. */
+  readonly navigator?: { readonly userAgent: string };
 }

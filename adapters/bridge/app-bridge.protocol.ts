@@ -45,9 +45,15 @@ import type { AppBridgeWindow } from './app-bridge.globals';
  * **Events**: the first listener of an event sends `{ func: event, __msg_type: 'event',
  * __callback_id: event, params: {}, JSSDK }` so native knows to forward it.
  *
+ * **Toutiao legacy routing** ({@link findLegacyCall}): in a Toutiao-family user agent
+ * ({@link TOUTIAO_FAMILY_UA}) a method name without a dot goes to the legacy
+ * `ToutiaoJSBridge.call(func, params, callback)`, whose callback gets the reply; dotted names
+ * (`x.y`) take the transports above. In the legacy ad webview (`ttad/0`) every method goes to
+ * the legacy bridge. Only where the page has `ToutiaoJSBridge.call`; elsewhere the transports
+ * above carry the call. Events are not routed.
+ *
  * **Left out** (documented in PLATFORMS.md, not needed by campaign-kit's calls): the hidden-iframe
- * queue transport (`nativeapp://dispatch_message/` + `_fetchQueue`), the Toutiao legacy routing
- * of undotted method names, and `namespace`.
+ * queue transport (`nativeapp://dispatch_message/` + `_fetchQueue`), and `namespace`.
  */
 export const FIRST_CALLBACK_ID = 1023;
 
@@ -105,4 +111,31 @@ export function parseNativeMessage(raw: unknown): AppBridgeNativeMessage | undef
     }
   }
   return typeof raw === 'object' && raw !== null ? (raw as AppBridgeNativeMessage) : undefined;
+}
+
+/**
+ * The Toutiao-family user agents: the tokens of the ByteDance SDK's Toutiao-env test that
+ * PLATFORMS.md §1a lists (`newsarticle/`, `videoarticle/`, `lv/`, `faceu/`, `ulike/`, `retouch/`).
+ * PLATFORMS.md notes the SDK's list is longer; apps outside it keep the transports.
+ */
+export const TOUTIAO_FAMILY_UA = /\b(?:newsarticle|videoarticle|lv|faceu|ulike|retouch)\//i;
+
+/** The legacy ad webview's user agent token: every method goes to the legacy bridge there. */
+export const LEGACY_AD_WEBVIEW_UA = /\bttad\/0\b/i;
+
+/** The legacy bridge's call: `func` with `params`; `callback` gets the reply. */
+export type AppBridgeLegacyCall = (func: string, params: Readonly<Record<string, unknown>>, callback: (reply: unknown) => void) => unknown;
+
+/**
+ * The legacy `ToutiaoJSBridge.call` that carries `method` under the Toutiao legacy routing, or
+ * undefined when the transports carry it: a Toutiao-family user agent and a method name without a
+ * dot, or the legacy ad webview (`ttad/0`) and any method; and the page has `ToutiaoJSBridge.call`.
+ * @param method - Defaults to an undotted name: tells whether the routing can apply to this page at all.
+ */
+export function findLegacyCall(window: AppBridgeWindow, method = 'method'): AppBridgeLegacyCall | undefined {
+  const legacy = window.ToutiaoJSBridge;
+  if (typeof legacy?.call !== 'function') return undefined;
+  const userAgent = window.navigator?.userAgent ?? '';
+  const routed = LEGACY_AD_WEBVIEW_UA.test(userAgent) || (TOUTIAO_FAMILY_UA.test(userAgent) && !method.includes('.'));
+  return routed ? (func, params, callback) => legacy.call!(func, params, callback) : undefined;
 }

@@ -13,3 +13,4 @@ export { NavigatorClientHintsAdapter, type HintsNavigator } from './navigator-cl
 export { QqShareAdapter, QQ_API_URL, type QqWindow } from './qq-share.adapter';
 export { WindowPopupAdapter, type PopupWindow } from './window-popup.adapter';
 export { HtmlCanvasAdapter, type CanvasDocument } from './html-canvas.adapter';
+export { WindowTouchAdapter, type TouchWindow } from './window-touch.adapter';

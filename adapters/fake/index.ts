@@ -12,3 +12,4 @@ export { FakeAppNative, type FakeAppNativeOptions, type FakeAppResponder, type F
 export { FakeWeixinNative, type FakeWeixinNativeOptions, type FakeWeixinResponder, type FakeWxCall } from './fake-weixin-native';
 export { FakePopup, type FakePopupWindow } from './fake-popup';
 export { FakeCanvas, FakeCanvasSurface, type FakeDrawing } from './fake-canvas';
+export { FakeTouch } from './fake-touch';

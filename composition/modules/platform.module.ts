@@ -4,6 +4,8 @@ import { DownloadService } from '../../domain/download/download.service';
 import { WeixinMask } from '../../domain/layout/weixin-mask';
 import { PosterMaker } from '../../domain/poster/poster-maker';
 import { HtmlCanvasAdapter } from '../../adapters/browser/html-canvas.adapter';
+import { WindowTouchAdapter } from '../../adapters/browser/window-touch.adapter';
+import { NAV_BAR_SWIPE_PX, NavBarSwipe } from '../../domain/device/nav-bar-swipe';
 import { PORTS } from '../../ports/tokens';
 import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
@@ -14,7 +16,7 @@ export interface PlatformOptions {
   readonly gamePattern?: RegExp;
 }
 
-/** Binds the device detected from the page's user agent and client hints (SPEC §1, §9), the download helpers (SPEC §2, §7) and the poster maker over the page's canvas (SPEC §1). */
+/** Binds the device detected from the page's user agent and client hints (SPEC §1, §9), the download helpers (SPEC §2, §7), the poster maker over the page's canvas (SPEC §1) and the game browser's nav bar over the page's touches (SPEC §9). */
 export const platformModule = new ContainerModule(({ bind }) => {
   bind(SERVICES.Poster)
     .toDynamicValue((ctx) => new PosterMaker({ canvas: resolveOptional(ctx, PORTS.Canvas) ?? new HtmlCanvasAdapter() }))
@@ -26,6 +28,9 @@ export const platformModule = new ContainerModule(({ bind }) => {
       download.init(resolve(ctx, SERVICES.Options).download ?? {});
       return download;
     })
+    .inSingletonScope();
+  bind(SERVICES.NavBar)
+    .toDynamicValue((ctx) => new NavBarSwipe(NAV_BAR_SWIPE_PX, resolveOptional(ctx, PORTS.Touch) ?? new WindowTouchAdapter()))
     .inSingletonScope();
   bind(SERVICES.Device)
     .toDynamicValue((ctx) => {

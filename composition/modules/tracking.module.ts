@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { TrackingService } from '../../domain/tracking/tracking.service';
 import { PORTS } from '../../ports/tokens';
-import { resolve } from '../resolve';
+import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
 import { consentGateFor } from './consent.module';
 
-/** Binds event reporting; it is initialised only when the options ask for tracking. */
+/** Binds event reporting; it is initialised only when the options ask for tracking, and then looks up the visitor's location for the SPEC §3 Location fields. */
 export const trackingModule = new ContainerModule(({ bind }) => {
   bind(SERVICES.Tracking)
     .toDynamicValue((ctx) => {
@@ -16,7 +16,7 @@ export const trackingModule = new ContainerModule(({ bind }) => {
         storage: resolve(ctx, PORTS.Storage),
         random: resolve(ctx, PORTS.Random),
         clock: resolve(ctx, PORTS.Clock),
-      }, { consentGate: consentGateFor(ctx, 'tracking') });
+      }, { consentGate: consentGateFor(ctx, 'tracking'), location: resolveOptional(ctx, SERVICES.Location) });
       if (options.tracking) {
         tracking.init({
           appId: options.appId,

@@ -1,9 +1,11 @@
+import { GameNavBar, useCampaignKit } from 'campaign-kit/react';
 import { SIMULATE_PARAM, simulatedPlatform, type SimulatedPlatform } from './fake-bridges/install';
 
 const MODES: readonly { readonly mode: SimulatedPlatform; readonly label: string }[] = [
   { mode: 'browser', label: '普通浏览器' },
   { mode: 'app', label: '模拟 App 内' },
   { mode: 'weixin', label: '模拟微信内' },
+  { mode: 'game', label: '模拟游戏浏览器' },
 ];
 
 function hrefOf(mode: SimulatedPlatform): string {
@@ -13,7 +15,7 @@ function hrefOf(mode: SimulatedPlatform): string {
   return url.toString();
 }
 
-/** The demo's 'simulate the app' / 'simulate weixin' switch: reloads the page with the fake bridges injected. */
+/** The demo's 'simulate the app' / 'simulate weixin' / 'simulate the game browser' switch: reloads the page with the fake bridges injected. */
 export function PlatformSwitch() {
   const current = simulatedPlatform();
   return (
@@ -24,5 +26,17 @@ export function PlatformSwitch() {
         </a>
       ))}
     </nav>
+  );
+}
+
+/** The game browser's nav bar, shown only when the page runs in the game browser (detected or simulated); a 20 px swipe hides or shows it (SPEC §9). */
+export function DemoGameNavBar() {
+  const { device } = useCampaignKit();
+  if (device.app !== 'game') return null;
+  return (
+    <GameNavBar label="游戏导航">
+      <strong>《星渊回响》</strong>
+      <span>上滑隐藏 · 下滑显示</span>
+    </GameNavBar>
   );
 }

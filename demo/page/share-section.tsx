@@ -1,6 +1,6 @@
 import { detectBridgePlatform } from 'campaign-kit';
 import { ShareBar, useCampaignKit, useStateSource } from 'campaign-kit/react';
-import { PlatformSwitch } from './platform-switch';
+import { DemoGameNavBar, PlatformSwitch } from './platform-switch';
 import './share-section.css';
 
 const BRIDGE_LABELS = { bridge: 'App 桥', weixin: '微信桥', browser: '无' } as const;
@@ -18,6 +18,7 @@ export function ShareSection() {
         当前环境：{kit.device.app === 'none' ? '浏览器' : kit.device.app} · 桥：{BRIDGE_LABELS[detectBridgePlatform()]}
       </p>
       <PlatformSwitch />
+      <DemoGameNavBar />
       <ShareBar info={info} />
     </section>
   );

@@ -1,3 +1,5 @@
+import { CampaignKitError } from '../../ports/errors';
+import type { TouchPort } from '../../ports/touch.port';
 import { Store, type StateSource } from '../shared/state-source';
 
 /** SPEC §9: a swipe of 20 px shows or hides the nav bar in the game browser. */
@@ -10,24 +12,48 @@ export interface NavBarState {
 
 /**
  * The game browser's nav bar (SPEC §9): a vertical swipe of at least 20 px hides it (finger
- * moving up, page scrolling down) or shows it (finger moving down). Feed it the touch positions;
- * render `state.visible`.
+ * moving up, page scrolling down) or shows it (finger moving down). Given a {@link TouchPort},
+ * `listen()` feeds it the page's touches; otherwise feed it the positions by hand. Render
+ * `state.visible`.
  * @example
  * ```ts
- * const nav = new NavBarSwipe();
- * window.addEventListener('touchstart', (e) => nav.start(e.touches[0].clientY));
- * window.addEventListener('touchmove', (e) => nav.move(e.touches[0].clientY));
+ * const nav = new NavBarSwipe(NAV_BAR_SWIPE_PX, new WindowTouchAdapter());
+ * const stop = nav.listen();
+ * nav.state$.subscribe(({ visible }) => bar.classList.toggle('hidden', !visible));
  * ```
  */
 export class NavBarSwipe implements StateSource<NavBarState> {
   readonly #store = new Store<NavBarState>({ visible: true });
   readonly #threshold: number;
+  readonly #touch: TouchPort | undefined;
   #startY: number | undefined;
   readonly state$ = this.#store.state$;
 
-  /** @param thresholdPx - Defaults to `20` px (SPEC §9). */
-  constructor(thresholdPx = NAV_BAR_SWIPE_PX) {
+  /**
+   * @param thresholdPx - Defaults to `20` px (SPEC §9).
+   * @param touch - The page's touch input `listen()` follows.
+   */
+  constructor(thresholdPx = NAV_BAR_SWIPE_PX, touch?: TouchPort) {
     this.#threshold = thresholdPx;
+    this.#touch = touch;
+  }
+
+  /**
+   * Follows the touch port's gestures (start, move, end) until the returned function is called;
+   * stopping also ends a gesture in progress.
+   * @throws CampaignKitError `INVALID_ARGUMENT` when the nav bar was built without a touch port.
+   */
+  listen(): () => void {
+    if (!this.#touch) throw new CampaignKitError('INVALID_ARGUMENT', 'the nav bar needs a touch port to listen to');
+    const stop = this.#touch.onVerticalTouch((touch) => {
+      if (touch.phase === 'start') this.start(touch.y);
+      else if (touch.phase === 'move') this.move(touch.y);
+      else this.end();
+    });
+    return () => {
+      stop();
+      this.end();
+    };
   }
 
   get state(): NavBarState {

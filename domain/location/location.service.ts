@@ -26,7 +26,8 @@ export interface LocationInit {
   readonly apiOrigin: string;
 }
 
-const UNKNOWN: VisitorLocation = { city: LOCATION_DEFAULT, continent: LOCATION_DEFAULT, country: LOCATION_DEFAULT, subdivisions: LOCATION_DEFAULT };
+/** SPEC §3: the location before (or without) an answer: every field `be_null`. */
+export const UNKNOWN_LOCATION: VisitorLocation = { city: LOCATION_DEFAULT, continent: LOCATION_DEFAULT, country: LOCATION_DEFAULT, subdivisions: LOCATION_DEFAULT };
 
 /**
  * The location lookup (SPEC §3, §4, §7): GET /act/{app_id}/location/geonameids?activity_id&type=1,
@@ -84,7 +85,7 @@ export class LocationService {
     } catch (error) {
       if (attempt < LOCATION_ATTEMPTS) return this.#attempt(attempt + 1);
       this.#failures.next(error);
-      return UNKNOWN;
+      return UNKNOWN_LOCATION;
     }
   }
 }

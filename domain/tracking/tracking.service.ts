@@ -10,6 +10,7 @@ import { InitGuard } from '../shared/init-guard';
 import { readParams } from '../shared/url';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
+import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
 import { osOf } from './os';
 import type { TrackingEventName, TrackingFailure, TrackingFields, TrackingInit } from './tracking.types';
 
@@ -22,6 +23,11 @@ export interface TrackingIdentity {
   readonly userId?: string;
   /** How they signed in (SPEC §1 login types, e.g. mobile). */
   readonly loginType?: string;
+}
+
+/** Where tracking reads the visitor's location from (a `LocationService`); its lookup should never reject. */
+export interface TrackingLocationSource {
+  lookup(): Promise<VisitorLocation>;
 }
 
 /**
@@ -41,6 +47,8 @@ export class TrackingService {
   readonly #failures = new Subject<TrackingFailure>();
   readonly #ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort };
   readonly #consentGate: ConsentGate | undefined;
+  readonly #locationSource: TrackingLocationSource | undefined;
+  #location: VisitorLocation = UNKNOWN_LOCATION;
   #identity: TrackingIdentity = {};
   /** Reports that failed (network, timeout, server): for logging; the page never sees a throw. */
   readonly failures$: Observable<TrackingFailure> = this.#failures.asObservable();
@@ -49,13 +57,18 @@ export class TrackingService {
    * @param options.consentGate - holds every report until the visitor's cookie decision allows the
    *   gate's keys: held reports are sent on acceptance and dropped (resolving false) on rejection
    *   (SPEC §2, §4). Without a gate, reports go at once.
+   * @param options.location - the location lookup (SPEC §3 Location fields), started by `init`:
+   *   events carry its city, continent, country and subdivisions once it has answered, and
+   *   `be_null` before that, without it, or when it fails (it tries at most 3 times, SPEC §9). A
+   *   report never waits for it.
    */
   constructor(
     ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort },
-    options: { readonly consentGate?: ConsentGate } = {},
+    options: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {},
   ) {
     this.#ports = ports;
     this.#consentGate = options.consentGate;
+    this.#locationSource = options.location;
   }
 
   /**
@@ -68,6 +81,7 @@ export class TrackingService {
     if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.accountAppId);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
     this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, client: new ApiClient(this.#ports.http, apiOrigin) });
+    this.#lookUpLocation();
   }
 
   get initialized(): boolean {
@@ -89,7 +103,7 @@ export class TrackingService {
     return id;
   }
 
-  /** The SPEC §3 fields of an event sent now, from the page address and the identity. */
+  /** The SPEC §3 fields of an event sent now, from the page address, the identity and the location known now (`be_null` before the lookup answers). */
   fields(): TrackingFields {
     const { init } = this.#options.get();
     const { page, clock } = this.#ports;
@@ -109,6 +123,7 @@ export class TrackingService {
       timestamp: clock.now(),
       activity_form: init.activityForm,
       passport_id: this.#identity.userId,
+      ...this.#location,
     };
   }
 
@@ -160,5 +175,19 @@ export class TrackingService {
       this.#failures.next({ event: label, error });
       return false;
     }
+  }
+
+  #lookUpLocation(): void {
+    const source = this.#locationSource;
+    if (!source) return;
+    // A failed lookup leaves the be_null defaults: location must never fail or hold up a report.
+    Promise.resolve()
+      .then(() => source.lookup())
+      .then(
+        (location) => {
+          this.#location = { city: location.city, continent: location.continent, country: location.country, subdivisions: location.subdivisions };
+        },
+        () => {},
+      );
   }
 }

@@ -30,6 +30,14 @@ export interface TrackingFields {
   timestamp: number;
   activity_form?: string;
   passport_id?: string;
+  /** SPEC §3 Location: the visitor's city, `be_null` until (or unless) the location lookup answers. */
+  city: string;
+  /** SPEC §3 Location: continent, `be_null` by default. */
+  continent: string;
+  /** SPEC §3 Location: country, `be_null` by default. */
+  country: string;
+  /** SPEC §3 Location: subdivisions (province, state), `be_null` by default. */
+  subdivisions: string;
 }
 
 /** Options of `TrackingService.init` (SPEC §4: app id, activity id, zone cn or sg). */

@@ -95,6 +95,62 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
     }
   });
 
+  it("'simulate the game browser': the nav bar slides away on a 20 px swipe up and comes back on a swipe down (real touch input)", async () => {
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${session.server.url}/?simulate=game`);
+      const bar = page.locator('nav.ck-nav-bar');
+      await expect.poll(() => page.getByRole('navigation', { name: '游戏导航' }).count()).toBe(1);
+      expect(await bar.boundingBox()).toMatchObject({ y: 0 });
+      const touch = await context.newCDPSession(page);
+      const swipe = async (fromY: number, toY: number) => {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: fromY }] });
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y: toY }] });
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await swipe(600, 590);
+      expect(await bar.getAttribute('data-visible')).toBe('true');
+      await swipe(600, 570);
+      await expect.poll(() => bar.getAttribute('data-visible')).toBe('false');
+      expect(await bar.getAttribute('aria-hidden')).toBe('true');
+      await expect.poll(async () => { const box = await bar.boundingBox(); return box ? box.y + box.height : Number.NaN; }).toBeLessThanOrEqual(0);
+      await swipe(300, 330);
+      await expect.poll(() => bar.getAttribute('data-visible')).toBe('true');
+      await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('outside the game browser there is no game nav bar', async () => {
+    const { page } = await session.visitor();
+    await page.goto(`${session.server.url}/?simulate=app`);
+    await expect.poll(() => page.getByText('桥：App 桥').count()).toBe(1);
+    expect(await page.locator('nav.ck-nav-bar').count()).toBe(0);
+  });
+
+  it('the download button reports act_download_start and act_download_success, with the Location fields the contract server gave', async () => {
+    const { page } = await session.visitor();
+    // Exactly the demo's download address: a glob like **/download/** would also catch Vite's /domain/download/ modules.
+    await page.route(`${session.server.url}/download/star-abyss.apk`, (route) =>
+      route.fulfill({ status: 200, headers: { 'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment; filename="star-abyss.apk"' }, body: 'apk' }),
+    );
+    const located = page.waitForResponse((response) => response.url().includes('/location/geonameids'));
+    await page.goto(session.server.url);
+    await located;
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '立即下载' }).click();
+    expect((await downloading).suggestedFilename()).toBe('star-abyss.apk');
+    type Params = { event?: string; download_url?: string; city?: string; continent?: string; country?: string; subdivisions?: string };
+    const downloadEvents = async () =>
+      (await session.dev<{ body: { shark_params?: { params?: Params } } }[]>('events'))
+        .map((event) => event.body.shark_params?.params)
+        .filter((params): params is Params => params?.download_url === '/download/star-abyss.apk');
+    await expect.poll(async () => (await downloadEvents()).map((params) => params.event)).toEqual(['act_download_start', 'act_download_success']);
+    for (const params of await downloadEvents()) expect(params).toMatchObject({ city: 'Shanghai', continent: 'Asia', country: 'China', subdivisions: 'Shanghai' });
+  });
+
   it("the invite poster: a rect's colour at a point, and its QR code decodes back to the visitor's invite link", async () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);

@@ -1,8 +1,8 @@
 import { FakeAppNative } from '../../../adapters/fake/fake-app-native';
 import { FakeWeixinNative } from '../../../adapters/fake/fake-weixin-native';
 
-/** The page modes of the demo's platform switch: `?simulate=app` or `?simulate=weixin`. */
-export type SimulatedPlatform = 'app' | 'weixin' | 'browser';
+/** The page modes of the demo's platform switch: `?simulate=app`, `?simulate=weixin` or `?simulate=game`. */
+export type SimulatedPlatform = 'app' | 'weixin' | 'game' | 'browser';
 
 /** The query parameter the switch sets. */
 export const SIMULATE_PARAM = 'simulate';
@@ -23,11 +23,14 @@ declare global {
 /** Which platform the address asks the demo to simulate. */
 export function simulatedPlatform(search: string = window.location.search): SimulatedPlatform {
   const asked = new URLSearchParams(search).get(SIMULATE_PARAM);
-  return asked === 'app' || asked === 'weixin' ? asked : 'browser';
+  return asked === 'app' || asked === 'weixin' || asked === 'game' ? asked : 'browser';
 }
 
 /** What the short-video app's webview adds to the user agent (PLATFORMS.md 1a, Douyin Android). */
 const SHORT_VIDEO_APP_UA_TOKENS = 'aweme_280000 JsSdk/1.0 NetType/WIFI AppName/aweme app_version/28.0.0 BytedanceWebview/d8a21c6';
+
+/** What the publisher's game browser adds to the user agent (campaign-kit's default marker, `DEFAULT_GAME_PATTERN`). */
+const GAME_BROWSER_UA_TOKEN = 'GameBrowser/2.3.0';
 
 /** Inside the app the page sees the app's user agent; the simulation makes the page's own navigator say so. */
 function appendToUserAgent(tokens: string): void {
@@ -45,7 +48,8 @@ async function authoriseInApp() {
 /**
  * Injects the fake native side of the short-video app's bridge (`?simulate=app`) or of weixin
  * (`?simulate=weixin`) before the kit is created, so the kit binds the app or weixin bridge and
- * the app-only flows run in a plain browser.
+ * the app-only flows run in a plain browser. `?simulate=game` makes the user agent the game
+ * browser's, which has no bridge: the page shows the game nav bar (SPEC §9).
  */
 function install(): InjectedFakes {
   const platform = simulatedPlatform();
@@ -62,6 +66,7 @@ function install(): InjectedFakes {
     return { platform, app };
   }
   if (platform === 'weixin') return { platform, weixin: new FakeWeixinNative().install(target) };
+  if (platform === 'game') appendToUserAgent(GAME_BROWSER_UA_TOKEN);
   return { platform };
 }
 

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeBridge, FakeClock, FakePage, FakeRandom, InMemoryStorage, createFakeHttp } from '../../../adapters/fake';
+import { createTestKit } from '../../../composition/testing';
 import { DownloadService } from '../../../domain/download/download.service';
 import { WeixinMask } from '../../../domain/layout/weixin-mask';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
@@ -130,11 +131,34 @@ describe('the download and invite-token helpers (SPEC §2, §5, §9)', () => {
     expect(await events()).toEqual(['act_download_start', 'act_download_success']);
   });
 
-  it('shows the weixin mask on Android weixin instead of downloading', () => {
-    const { download, page, mask } = setup({ userAgent: WEIXIN_ANDROID });
+  it('shows the weixin mask on Android weixin instead of downloading, and reports no download', async () => {
+    const { download, page, mask, events } = setup({ userAgent: WEIXIN_ANDROID });
     expect(download.download('https://cdn.test/game.apk')).toBe(false);
     expect(mask.state.visible).toBe(true);
     expect(page.navigations).toEqual([]);
+    expect(await events()).toEqual([]);
+  });
+
+  it('reports the download events with the url as download_url, beside the SPEC §3 fields', async () => {
+    const kit = createTestKit({
+      tracking: { zone: 'cn', reportOpen: false },
+      routes: (fetchMock) => fetchMock.route('path:/act/test-app/shark_report', { code: 0, data: null, message: 'success' }),
+    });
+    expect(kit.download.download('https://cdn.test/game.apk')).toBe(true);
+    await vi.waitFor(() => expect(kit.fetchMock.callHistory.calls('path:/act/test-app/shark_report')).toHaveLength(2));
+    const params = kit.fetchMock.callHistory.calls('path:/act/test-app/shark_report').map((call) => (JSON.parse(String(call.options.body)) as { shark_params: { params: Record<string, unknown> } }).shark_params.params);
+    expect(params).toEqual([
+      expect.objectContaining({ event: 'act_download_start', download_url: 'https://cdn.test/game.apk', activity_id: 'test-activity', country: 'be_null' }),
+      expect.objectContaining({ event: 'act_download_success', download_url: 'https://cdn.test/game.apk', activity_id: 'test-activity' }),
+    ]);
+    expect(kit.page.navigations).toEqual(['https://cdn.test/game.apk']);
+  });
+
+  it('still downloads, reporting nothing, while tracking is off', () => {
+    const kit = createTestKit();
+    expect(kit.download.download('/game.apk')).toBe(true);
+    expect(kit.page.navigations).toEqual(['/game.apk']);
+    expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
   });
 
   it.each([undefined, '', 42, 'not a url'])('needs a valid url string: %j', (url) => {
