@@ -1,4 +1,4 @@
-/** User-agent client hints (navigator.userAgentData low-entropy values). */
+/** User-agent client hints (the low-entropy values of the browser's userAgentData). */
 export interface ClientHints {
   /** True on a phone-class device. */
   readonly mobile?: boolean;

@@ -3,7 +3,7 @@ import { BYTEDANCE_APPS, DEFAULT_GAME_PATTERN, GAME_PLATFORM_CODE, IN_APP_BROWSE
 
 /** Options of {@link detectDevice}. */
 export interface DetectOptions {
-  /** Client hints (navigator.userAgentData), which win over the user agent for os and mobile. */
+  /** Client hints (the browser's userAgentData), which win over the user agent for os and mobile. */
   readonly hints?: ClientHints;
   /** The game browser's user-agent marker. Defaults to `GameBrowser/<version>`. */
   readonly gamePattern?: RegExp;

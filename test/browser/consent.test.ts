@@ -7,10 +7,6 @@ let session: DemoSession;
 
 beforeAll(async () => {
   session = await startDemoSession();
-  // The first page load lets Vite discover and pre-bundle dependencies, which may reload the page once.
-  const { page, context } = await session.visitor();
-  await page.goto(session.server.url, { waitUntil: 'networkidle' });
-  await context.close();
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { readImagePixels } from './support/pixels';
 
 let session: DemoSession;
 
@@ -33,16 +34,7 @@ async function drag(page: Page, dx: number): Promise<void> {
 async function readQr(page: Page): Promise<string> {
   const image = page.getByRole('img', { name: '登录二维码' });
   await image.waitFor();
-  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(img, 0, 0);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: data.width, height: data.height, data: Array.from(data.data) };
-  });
+  const pixels = await readImagePixels(image);
   const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
   if (!decoded) throw new Error('the QR code could not be read');
   return decoded.data;

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { readImagePixels } from './support/pixels';
 import { signInWithSms } from './support/visitor';
 
 let session: DemoSession;
@@ -161,17 +162,7 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
     const inviteUrl = await shareInput.inputValue();
     const poster = page.getByRole('img', { name: '邀请海报：扫码预约' });
     await expect.poll(async () => (await poster.count()) === 1 && (await poster.getAttribute('src'))?.startsWith('data:image/png')).toBe(true);
-    const pixels = await poster.evaluate(async (element) => {
-      const image = element as HTMLImageElement;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const data = context.getImageData(0, 0, canvas.width, canvas.height);
-      return { width: data.width, height: data.height, data: Array.from(data.data) };
-    });
+    const pixels = await readImagePixels(poster);
     expect([pixels.width, pixels.height]).toEqual([360, 520]);
     const at = (x: number, y: number) => pixels.data.slice((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3);
     expect(at(40, 420)).toEqual([0x1d, 0x1a, 0x4a]);

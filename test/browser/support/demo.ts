@@ -18,6 +18,11 @@ export async function startDemoSession(): Promise<DemoSession> {
   const server = await startDemoServer({ port: 0, quiet: true, captchaRate: 0 });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
+  // The first load lets Vite discover and pre-bundle the page's dependencies, which may reload the
+  // page once: done here, so no test meets that reload.
+  const warmUp = await browser.newContext();
+  await (await warmUp.newPage()).goto(server.url, { waitUntil: 'networkidle' });
+  await warmUp.close();
   return {
     server,
     browser,

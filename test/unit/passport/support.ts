@@ -4,6 +4,7 @@ import { FakePage } from '../../../adapters/fake/fake-page';
 import { FakeScriptLoader } from '../../../adapters/fake/fake-script-loader';
 import { FakeSigner } from '../../../adapters/fake/fake-signer';
 import { PassportClient, type ChallengeSolver } from '../../../domain/passport/passport.client';
+import { toWireCall } from '../support/routes';
 import type { PassportConfig } from '../../../domain/passport/passport.config';
 
 export const ORIGIN = 'https://passport.test';
@@ -23,15 +24,8 @@ export function passportHarness(options: { config?: Partial<PassportConfig>; coo
   );
   const calls = () =>
     fetchMock.callHistory.calls().map((call) => {
-      const url = new URL(call.url);
-      const body = call.options.body;
-      return {
-        method: (call.options.method ?? 'get').toUpperCase(),
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: formFields(body),
-        headers: (call.options.headers ?? {}) as Record<string, string>,
-      };
+      const wire = toWireCall(call);
+      return { ...wire, body: wire.body as Record<string, string> | undefined };
     });
   return { client, http, fetchMock, page, scriptLoader, signer, clock, calls };
 }
@@ -55,11 +49,3 @@ export const rejection = async (promise: Promise<unknown>) =>
     },
     (error: unknown) => error as import('../../../ports/errors').CampaignKitError,
   );
-
-function formFields(body: unknown): Record<string, string> | undefined {
-  if (typeof body === 'string') return Object.fromEntries(new URLSearchParams(body));
-  if (body && typeof (body as URLSearchParams).entries === 'function') {
-    return Object.fromEntries([...(body as URLSearchParams).entries()].map(([k, v]) => [k, String(v)]));
-  }
-  return undefined;
-}

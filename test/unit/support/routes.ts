@@ -1,21 +1,44 @@
 import type { TestKit } from '../../../composition/testing';
 
-/** The calls a test kit sees on its fetch-mock, in order: method, path and parsed query/body. */
-export function wireCalls(kit: TestKit) {
-  return kit.fetchMock.callHistory.calls().map((call) => {
-    const url = new URL(call.url);
-    const body = call.options.body;
-    return {
-      method: (call.options.method ?? 'get').toUpperCase(),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof body === 'string' ? parseBody(body, String(call.options.headers?.['content-type' as never] ?? '')) : undefined,
-      headers: call.options.headers as Record<string, string> | undefined,
-    };
-  });
+/** One fetch-mock call as the wire saw it: method, path, parsed query, body and headers. */
+export interface WireCall {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string>;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
 }
 
-function parseBody(body: string, contentType: string): unknown {
+type RecordedCall = ReturnType<TestKit['fetchMock']['callHistory']['calls']>[number];
+
+/** Reads one recorded call: a form body (text, URLSearchParams or FormData) as fields, a JSON body parsed. */
+export function toWireCall(call: RecordedCall): WireCall {
+  const url = new URL(call.url);
+  const headers = (call.options.headers ?? {}) as Record<string, string>;
+  return {
+    method: (call.options.method ?? 'get').toUpperCase(),
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: parseBody(call.options.body, contentTypeOf(headers)),
+    headers,
+  };
+}
+
+/** The calls a test kit sees on its fetch-mock, in order. */
+export function wireCalls(kit: TestKit): WireCall[] {
+  return kit.fetchMock.callHistory.calls().map(toWireCall);
+}
+
+function contentTypeOf(headers: Record<string, string>): string {
+  return Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+}
+
+function parseBody(body: unknown, contentType: string): unknown {
+  // axios hands fetch a form body as URLSearchParams or FormData: both list their fields.
+  if (body && typeof (body as URLSearchParams).entries === 'function') {
+    return Object.fromEntries([...(body as URLSearchParams).entries()].map(([key, value]) => [key, String(value)]));
+  }
+  if (typeof body !== 'string') return undefined;
   if (contentType.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(body));
   try {
     return JSON.parse(body);
