@@ -45,7 +45,9 @@ export interface ProviderDefinition {
 export const PROVIDERS: Readonly<Record<ProviderSetting['type'], ProviderDefinition>> = {
   apple: { required: ['platform_app_id'], viaPassport: true, token: 'code' },
   twitter: { required: ['platform_app_id'], viaPassport: true, token: 'oauthToken' },
-  facebook: { required: ['platform_app_id', 'app_id'], authorizeUrl: 'https://www.facebook.com/v8.0/dialog/oauth', clientParam: 'client_id', clientField: 'app_id', scope: 'public_profile,email', token: 'code' },
+  // SPEC §9 names Facebook v8.0, which expired on 2022-11-01 (PLATFORMS.md 2.1): the unversioned
+  // dialog uses the app's own API version; `authorizeUrl` pins another.
+  facebook: { required: ['platform_app_id', 'app_id'], authorizeUrl: 'https://www.facebook.com/dialog/oauth', clientParam: 'client_id', clientField: 'app_id', scope: 'public_profile,email', token: 'code' },
   google: { required: ['platform_app_id', 'client_id'], authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', clientParam: 'client_id', clientField: 'client_id', scope: 'openid email profile', token: 'code' },
   kakao: { required: ['platform_app_id', 'app_secret'], authorizeUrl: 'https://kauth.kakao.com/oauth/authorize', clientParam: 'client_id', clientField: 'app_secret', token: 'code' },
   line: { required: ['platform_app_id', 'client_id'], authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize', clientParam: 'client_id', clientField: 'client_id', scope: 'openid profile', token: 'code' },

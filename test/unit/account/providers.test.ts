@@ -90,6 +90,18 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
     expect(new URL(kit.page.navigations[2]!).searchParams.get('scope')).toBe('user.info.basic');
   });
 
+  it("asks Facebook through the unversioned dialog (SPEC §9's v8.0 has expired); authorizeUrl pins a version", async () => {
+    const kit = kitWith();
+    await kit.signIn.providers.login('facebook');
+    const url = new URL(kit.page.navigations[0]!);
+    expect(url.origin + url.pathname).toBe('https://www.facebook.com/dialog/oauth');
+    expect(url.searchParams.get('client_id')).toBe('fb-app');
+    const pinned = createTestKit({ url: PAGE });
+    pinned.signIn.providers.init([{ type: 'facebook', platform_app_id: 13, app_id: 'fb-app', authorizeUrl: 'https://www.facebook.com/v18.0/dialog/oauth' }]);
+    await pinned.signIn.providers.login('facebook');
+    expect(new URL(pinned.page.navigations[0]!).pathname).toBe('/v18.0/dialog/oauth');
+  });
+
   it('on return: strips the params from the address, exchanges the code with auth/login, signs in, resolves the redirect-login promise', async () => {
     const kit = kitWith();
     await comeBack(kit, 'google', { code: 'g-code' });
