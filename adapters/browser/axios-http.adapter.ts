@@ -7,6 +7,7 @@ import {
   type HttpRequest,
   type HttpResponse,
 } from '../../ports';
+import { formBody } from './form-body';
 
 /** How an {@link AxiosHttpAdapter} is built. */
 export interface AxiosHttpAdapterOptions {
@@ -23,7 +24,8 @@ export interface AxiosHttpAdapterOptions {
  *
  * @remarks Every status resolves: the caller decides what a status means. Axios' own
  * `User-Agent: axios/x` header is suppressed, so browsers keep their own user agent and
- * cross-origin calls need no extra CORS preflight.
+ * cross-origin calls need no extra CORS preflight. A GET sends no body. The `FetchHttpAdapter`
+ * behaves the same without axios; this one stays as an opt-in transport.
  * @throws CampaignKitError `TIMEOUT` ('Request Timeout') past the timeout; `NETWORK`
  *   ('网络请求失败，请重试', errorCode -1, the platform error as `cause`) for any other failure.
  * @see SPEC §7, §8
@@ -56,7 +58,7 @@ export class AxiosHttpAdapter implements HttpPort {
         url: request.url,
         // axios leaves undefined query values out of the URL.
         params: request.query,
-        data: request.encoding === 'form' && request.body !== undefined ? formBody(request.body) : request.body,
+        data: requestBody(request),
         headers: request.headers,
         timeout: request.timeoutMs,
         // Only `true` is passed on: axios turns `false` into fetch's 'omit', which would drop
@@ -70,15 +72,10 @@ export class AxiosHttpAdapter implements HttpPort {
   }
 }
 
-/** Form fields: undefined left out, primitives as text, anything else (objects, arrays, null) as JSON. */
-function formBody(body: Readonly<Record<string, unknown>>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(body)) {
-    if (value === undefined) continue;
-    const primitive = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-    form.append(name, primitive ? String(value) : JSON.stringify(value));
-  }
-  return form;
+/** No body for a GET (fetch would refuse one); form fields or the object (axios sends it as JSON). */
+function requestBody(request: HttpRequest): URLSearchParams | Readonly<Record<string, unknown>> | undefined {
+  if (request.body === undefined || request.method === 'GET') return undefined;
+  return request.encoding === 'form' ? formBody(request.body) : request.body;
 }
 
 function lowerCaseHeaders(headers: AxiosResponse['headers']): Record<string, string> {

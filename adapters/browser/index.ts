@@ -1,4 +1,5 @@
 export { AxiosHttpAdapter, type AxiosHttpAdapterOptions } from './axios-http.adapter';
+export { FetchHttpAdapter, type FetchHttpAdapterOptions } from './fetch-http.adapter';
 export { CryptoRandomAdapter } from './crypto-random.adapter';
 export { DomScriptLoaderAdapter } from './dom-script-loader.adapter';
 export { NoBridgeAdapter, bridgeUnavailableMessage } from './no-bridge.adapter';
