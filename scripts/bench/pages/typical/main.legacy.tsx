@@ -1,0 +1,45 @@
+// @ts-nocheck -- built against the kit at 9fbb5e5 (see BENCH_KIT_REF in page.mjs), not the working tree, whose API it predates.
+// TEMPORARY: the typical page on the options API of before the features API, for the issue's
+// "before" figures (BENCH_PAGE_LEGACY=1 npm run bench:page). Delete with the switch in page.mjs.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createCampaignKit } from 'campaign-kit';
+import { CampaignKitProvider, EasyLogin, ReserveButton, MilestoneCounter, CaptchaDialog, CookieConsent, TopBar, Footer, createCaptchaController } from 'campaign-kit/react';
+import 'campaign-kit/react/styles.css';
+import { Hero, LOGO, SiteFooter } from '../shell';
+
+const captcha = createCaptchaController();
+const kit = createCampaignKit({
+  aid: 1128,
+  appId: 'demo-app',
+  activityId: 'demo-activity',
+  apiOrigin: location.origin,
+  tracking: { zone: 'cn' },
+  captcha,
+  consent: {
+    cookieTypes: [
+      { name: 'Necessary', cookies: [{ key: 'session', name: 'Session', allowChange: false }] },
+      { name: 'Analytics', cookies: [{ key: 'analytics', name: '_ga', provider: 'Example', link: 'https://example.com/ga' }] },
+    ],
+    banner: { description: 'We use cookies.' },
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <CampaignKitProvider kit={kit}>
+      <TopBar logo={LOGO} logoAlt="星渊工作室" href="/" />
+      <main>
+        <Hero>
+          <EasyLogin />
+          <ReserveButton />
+          <MilestoneCounter>人已预约</MilestoneCounter>
+        </Hero>
+      </main>
+      <SiteFooter />
+      <Footer copyright="© 2026 星渊工作室 版权所有" />
+      <CaptchaDialog controller={captcha} />
+      <CookieConsent consent={kit.consent} />
+    </CampaignKitProvider>
+  </StrictMode>,
+);
