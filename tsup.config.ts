@@ -5,6 +5,7 @@ const entries = {
   index: 'composition/index.ts',
   react: 'ui-react/index.ts',
   testing: 'composition/testing-entry.ts',
+  adapters: 'composition/adapters-entry.ts',
 };
 
 const shared: Options = {

@@ -1,87 +1,99 @@
-import type { CaptchaPort } from '../ports/captcha.port';
-import type { SecondVerifyPort } from '../ports/second-verify.port';
-import type { PassportOptions } from './modules/passport.module';
-import type { VerificationOptions } from './modules/captcha.module';
-import type { Zone } from '../domain/config/validate';
-import type { ProcessIds } from '../domain/reservation/reservation.types';
-import type { ConsentOptions } from './modules/consent.module';
+import type { HttpPort } from '../ports/http.port';
+import type { MobileWebPaths } from '../domain/passport/api/mobile-web.api';
+import type { PassportRegion } from '../domain/passport/passport.config';
 import type { Language } from '../domain/i18n/language';
-import type { SiteConfigOptions } from './modules/site-config.module';
-import type { PlatformOptions } from './modules/platform.module';
-import type { ShareOptions } from './modules/share.module';
-import type { ServersOptions } from './modules/servers.module';
-import type { DownloadInit } from '../domain/download/download.types';
-import { validateAid, validateAccountIds, validateOrigin, validateZone } from '../domain/config/validate';
+import { validateAid, validateAccountIds, validateOrigin } from '../domain/config/validate';
+import { CampaignKitError } from '../ports/errors';
+import type { AnyFeature } from './feature';
 
-/** Options of `createCampaignKit` (SPEC §4, §5). */
-export interface CampaignKitOptions {
+/** Where the passport lives and how its calls are made (SPEC §7 introduction). */
+export interface PassportSettings {
+  /** Origin of the /passport/web calls. Defaults to `ssoOrigin`. */
+  readonly origin?: string;
+  /** Picks the signing script. Defaults to `cn`. */
+  readonly region?: PassportRegion;
+  /** Sent as `language`. Defaults to `zh`. */
+  readonly language?: string;
+  readonly subjectAid?: number;
+  readonly affMultiLogin?: boolean;
+  /** The security signing script, or `false` for none. Defaults to the region's CDN address. */
+  readonly signingScriptUrl?: string | false;
+  /** Overrides of the older mobile-web area's paths (SPEC §7), on `ssoOrigin`. */
+  readonly mobileWebPaths?: Partial<MobileWebPaths>;
+}
+
+/** Options of `createCampaignKit` (SPEC §4, §5): the ids every feature shares, and the features. */
+export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly AnyFeature[]> {
   /** The passport app id; required, a number (SPEC §5: 'enter aid' / 'aid must be a number'). */
   readonly aid: number;
   /** The game's app_id (SPEC §5). */
   readonly appId: string;
   /** The activity_id, a string (SPEC §5). */
   readonly activityId: string;
-  /** Origin of the activity calls (`/act/{app_id}/...`). Defaults to the page's origin. */
+  /**
+   * The capabilities this page uses, e.g. `[account(), reservation(), tracking({ zone: 'cn' })]`.
+   * Only what is listed is bundled and built; the kit's members follow the list.
+   */
+  readonly features: F;
+  /** Origin of the activity calls (`/act/{app_id}/...`). Defaults to the page's origin; required on the server. */
   readonly apiOrigin?: string;
   /** Origin of the single-sign-on calls. Defaults to `apiOrigin`. */
   readonly ssoOrigin?: string;
+  /** The passport's origin, region, signing script and common params. */
+  readonly passport?: PassportSettings;
   /** Request timeout in ms. Defaults to `5000` ms (SPEC §9). */
   readonly timeoutMs?: number;
-  /** Seconds code sending stays locked. Defaults to `60` s (SPEC §9). */
-  readonly countdownSeconds?: number;
-  /** Process ids of the reservation kit. Defaults to `DEFAULT_PROCESS_IDS`. */
-  readonly processIds?: Partial<ProcessIds>;
-  /** Shows captcha challenges (SPEC §8 error 1105). Without one, a demand fails with `CAPTCHA_REQUIRED`. */
-  readonly captcha?: CaptchaPort;
-  /** The passport client and sign-in methods (SPEC §4, §7): origin, region, signing script, app authorisation. */
-  readonly passport?: PassportOptions;
-  /** The verification (captcha) widget's script addresses, settings and language (SPEC §4, §8, §9). */
-  readonly verification?: VerificationOptions;
-  /** Shows the second-verification dialog (SPEC §4, §8 error 2046); without it the captcha is rerun. */
-  readonly secondVerify?: SecondVerifyPort;
-  /** Event reporting (SPEC §4: needs a zone, cn or sg), or `false` for none. */
-  readonly tracking?: false | {
-    readonly zone: Zone;
-    /** Report act_H5_open when the kit starts. Defaults to `true`. */
-    readonly reportOpen?: boolean;
-    readonly activityType?: string;
-    readonly channelAppId?: string;
-    readonly pageId?: string;
-  };
   /**
-   * Cookie consent (SPEC §2, §3, §4): the cookie types, the banner, and which cookie keys tracking
-   * (and monitoring) need before they send. Without it `kit.consent` stays uninitialised.
+   * The HTTP transport. Defaults to a `FetchHttpAdapter` (fetch with AbortController timeouts);
+   * pass an `AxiosHttpAdapter` from `campaign-kit/adapters` for axios interceptors or older webviews.
    */
-  readonly consent?: ConsentOptions;
+  readonly transport?: HttpPort;
   /** The language when neither the page's `lang` parameter nor a stored choice says. Defaults to `'zh-CN'` (SPEC §1). */
   readonly language?: Language;
-  /** Site config, group control (SPEC §3, §7): pid, script allow-list, run-script opt-in, CSP nonce. Without it `kit.siteConfig` stays uninitialised. */
-  readonly siteConfig?: SiteConfigOptions;
-  /** Device detection: the game browser's user-agent marker (SPEC §1, §9). */
-  readonly platform?: PlatformOptions;
-  /** Share info, the short-link host and the weixin ticket address (SPEC §1, §3, §7). */
-  readonly share?: ShareOptions;
-  /** The server-list environment filter (SPEC §6). Defaults to online servers only. */
-  readonly servers?: ServersOptions;
-  /** Silent download in the short-video app: the unified game id and the dialog version (SPEC §2, §7). */
-  readonly download?: DownloadInit;
+  /** The game browser's user-agent marker for device detection. Defaults to `GameBrowser/<version>`. */
+  readonly gamePattern?: RegExp;
 }
 
-/** Options after validation, with defaults applied. */
-export interface ResolvedOptions extends CampaignKitOptions {
+/** The common settings after validation, with the origins filled in: what features read. */
+export interface KitSettings {
+  readonly aid: number;
+  readonly appId: string;
+  readonly activityId: string;
   readonly apiOrigin: string;
   readonly ssoOrigin: string;
+  readonly passport: PassportSettings;
+  readonly timeoutMs?: number;
+  readonly language?: Language;
+  readonly gamePattern?: RegExp;
 }
 
+/** The message when an origin cannot be taken from the page (server rendering). */
+export const API_ORIGIN_REQUIRED = 'apiOrigin is required where there is no page address (server rendering): pass apiOrigin, or create the kit in the browser';
+
 /**
- * Validates the options with the SPEC §5 messages and fills the origins from the page.
+ * Validates the common options with the SPEC §5 messages and fills the origins from the page.
+ * @param pageUrl - the page's address; undefined on the server, where `apiOrigin` is required.
  * @throws CampaignKitError `INVALID_ARGUMENT`.
  */
-export function resolveOptions(options: CampaignKitOptions, pageUrl: string): ResolvedOptions {
+export function resolveSettings(options: CampaignKitOptions, pageUrl: string | undefined): KitSettings {
   validateAid(options.aid);
-  validateAccountIds(options.appId, options.activityId);
-  if (options.tracking) validateZone(options.tracking.zone);
-  const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin ?? new URL(pageUrl).origin);
+  const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
+  if (!Array.isArray(options.features)) {
+    throw new CampaignKitError('INVALID_ARGUMENT', 'features must be a list, e.g. features: [account(), reservation()]');
+  }
+  const fallback = options.apiOrigin ?? (pageUrl ? new URL(pageUrl).origin : undefined);
+  if (fallback === undefined) throw new CampaignKitError('INVALID_ARGUMENT', API_ORIGIN_REQUIRED);
+  const apiOrigin = validateOrigin('apiOrigin', fallback);
   const ssoOrigin = validateOrigin('ssoOrigin', options.ssoOrigin ?? apiOrigin);
-  return { ...options, apiOrigin, ssoOrigin };
+  return {
+    aid: options.aid,
+    appId,
+    activityId,
+    apiOrigin,
+    ssoOrigin,
+    passport: options.passport ?? {},
+    timeoutMs: options.timeoutMs,
+    language: options.language,
+    gamePattern: options.gamePattern,
+  };
 }

@@ -10,22 +10,44 @@ import { FakeVerificationSdk } from '../adapters/fake/fake-verification-sdk';
 import { FakePopup } from '../adapters/fake/fake-popup';
 import { FakeCanvas } from '../adapters/fake/fake-canvas';
 import { FakeTouch } from '../adapters/fake/fake-touch';
-import { buildCampaignKit, type CampaignKit } from './campaign-kit';
+import { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adapter';
+import type { WeixinWindow } from '../adapters/weixin/weixin.globals';
+import type { AnyFeature } from './feature';
+import { weixinShareOver } from './platform/browser-platform';
+import { account, download, location, mail, navBar, passport, poster, reservation, servers, share } from './features/index';
+import { buildKit, type CampaignKit } from './kit';
 import type { CampaignKitOptions } from './options';
 
+/** The features a test kit lists when the test names none: every one that needs no options. */
+export function everyFeature() {
+  return [account(), passport(), reservation(), location(), share(), servers(), mail(), download(), poster(), navBar()] as const;
+}
+
+/**
+ * {@link everyFeature} with some replaced or added: a feature of the same name is replaced
+ * (`withFeatures(account({ captcha }))`), a new one appended (`withFeatures(tracking({ zone: 'cn' }))`).
+ */
+export function withFeatures<const R extends readonly AnyFeature[]>(...features: R): readonly [...EveryFeature, ...R] {
+  const names = new Set(features.map((feature) => feature.name));
+  return [...everyFeature().filter((feature) => !names.has(feature.name)), ...features] as unknown as readonly [...EveryFeature, ...R];
+}
+
+/** The test kit's default feature list. */
+export type EveryFeature = ReturnType<typeof everyFeature>;
+
 /** Options of `createTestKit`: the kit's options, all defaulted, plus the fake page's start. */
-export type TestKitOptions = Partial<CampaignKitOptions> & {
+export type TestKitOptions<F extends readonly AnyFeature[] = EveryFeature> = Partial<CampaignKitOptions<F>> & {
   /** The fake page's address. Defaults to `https://campaign.test/`. */
   readonly url?: string;
   readonly userAgent?: string;
-  /** Routes set on the fetch-mock before the kit starts (it may call out at once, e.g. act_H5_open). */
-  readonly routes?: (fetchMock: TestKit['fetchMock']) => void;
+  /** Routes set on the fetch-mock before the kit is built. */
+  readonly routes?: (fetchMock: TestKitHandles['fetchMock']) => void;
   /** The fake page's cookies, by name. */
   readonly cookies?: Readonly<Record<string, string>>;
 };
 
-/** A kit on fakes, with the handles that drive them. */
-export interface TestKit extends CampaignKit {
+/** The fakes behind a test kit, to drive them. */
+export interface TestKitHandles {
   readonly clock: FakeClock;
   readonly bridge: FakeBridge;
   readonly page: FakePage;
@@ -41,40 +63,55 @@ export interface TestKit extends CampaignKit {
   readonly canvas: FakeCanvas;
   /** The page's touches: `touch.swipe(fromY, toY)` drives the nav bar. */
   readonly touch: FakeTouch;
-  /** The fetch-mock instance behind the kit's real axios adapter: route responses, read calls. */
+  /** The fetch-mock instance behind the kit's real fetch transport: route responses, read calls. */
   readonly fetchMock: ReturnType<typeof createFakeHttp>['fetchMock'];
 }
 
+/** A kit on fakes, with the handles that drive them. */
+export type TestKit<F extends readonly AnyFeature[] = EveryFeature> = CampaignKit<F> & TestKitHandles;
+
 /**
  * The kit wired to fakes: FakeClock (`clock.advance(ms)`), FakeBridge (`bridge.reply(...)`),
- * in-memory storage, a fake page and the real axios adapter over fetch-mock.
- * Tracking is off unless `tracking` is given. May be called any number of times.
+ * in-memory storage, a fake page and the real fetch transport over fetch-mock. Lists
+ * {@link everyFeature} unless `features` is given. May be called any number of times.
  * @example
  * ```ts
- * const kit = createTestKit();
+ * const kit = createTestKit({ features: [account()] });
  * kit.fetchMock.route('path:/send_activation_code/v2/', { error_code: 0, data: {} });
  * await kit.account.sendCode('13800000000');
  * kit.clock.advance(60_000);
  * ```
  */
-export function createTestKit(options: TestKitOptions = {}): TestKit {
+export function createTestKit<const F extends readonly AnyFeature[] = EveryFeature>(options: TestKitOptions<F> = {}): TestKit<F> {
   const url = options.url ?? 'https://campaign.test/';
   const clock = new FakeClock();
-  const bridge = new FakeBridge(clock);
-  const page = new FakePage({ url, userAgent: options.userAgent, cookies: options.cookies });
-  const storage = new InMemoryStorage();
-  const scriptLoader = new FakeScriptLoader(clock);
-  const domInjection = new FakeDomInjection();
-  const verificationSdk = new FakeVerificationSdk();
-  const popup = new FakePopup();
-  const canvas = new FakeCanvas();
-  const touch = new FakeTouch();
-  const { http, fetchMock } = createFakeHttp();
+  const handles = {
+    clock,
+    bridge: new FakeBridge(clock),
+    page: new FakePage({ url, userAgent: options.userAgent, cookies: options.cookies }),
+    storage: new InMemoryStorage(),
+    scriptLoader: new FakeScriptLoader(clock),
+    domInjection: new FakeDomInjection(),
+    verificationSdk: new FakeVerificationSdk(),
+    popup: new FakePopup(),
+    canvas: new FakeCanvas(),
+    touch: new FakeTouch(),
+    ...createFakeHttp(),
+  };
   const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, ...kitOptions } = options;
-  routes?.(fetchMock);
-  const kit = buildCampaignKit(
-    { aid: 1128, appId: 'test-app', activityId: 'test-activity', tracking: false, ...kitOptions },
-    { http, bridge, storage, scriptLoader, clock, page, random: new FakeRandom(1), domInjection, verificationSdk, popup, canvas, touch },
+  routes?.(handles.fetchMock);
+  // In a DOM test the real weixin and QQ adapters run over the window, where a test installs
+  // their fake native sides (FakeWeixinNative).
+  const window = globalThis.window as unknown as (WeixinWindow & QqWindow) | undefined;
+  const sharing = window
+    ? { qqShare: new QqShareAdapter(handles.scriptLoader, window), weixinShare: weixinShareOver(window, { ...handles, clock }) }
+    : {};
+  const kit = buildKit(
+    { aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions },
+    { ...handles, ...sharing, random: new FakeRandom(1) },
   );
-  return { ...kit, clock, bridge, page, storage, scriptLoader, domInjection, verificationSdk, popup, canvas, touch, fetchMock };
+  for (const [name, value] of Object.entries(handles)) {
+    if (name !== 'http') Object.defineProperty(kit, name, { value, enumerable: true });
+  }
+  return kit as TestKit<F>;
 }

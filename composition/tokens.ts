@@ -15,21 +15,26 @@ import type { MailService } from '../domain/mail/mail.service';
 import type { DownloadService } from '../domain/download/download.service';
 import type { PosterMaker } from '../domain/poster/poster-maker';
 import type { NavBarSwipe } from '../domain/device/nav-bar-swipe';
-import type { ResolvedOptions } from './options';
+import type { CaptchaWidget } from '../domain/captcha/captcha-widget';
+import type { KitSettings } from './options';
+import type { AccountOptions } from './features/account.feature';
+import type { TrackingOptions } from './features/tracking.feature';
+import type { ConsentOptions } from './features/consent.feature';
 
 const token = <T>(name: string): Token<T> => Symbol.for(`campaign-kit.${name}`) as Token<T>;
 
-/** Injection tokens of the domain services and the resolved options. */
+/** Injection tokens of the kit's settings and of the domain services the features bind. */
 export const SERVICES = {
-  Options: token<ResolvedOptions>('Options'),
+  Settings: token<KitSettings>('Settings'),
   Account: token<AccountService>('Account'),
+  SignIn: token<SignInService>('SignIn'),
+  Passport: token<PassportService>('Passport'),
+  CaptchaWidget: token<CaptchaWidget>('CaptchaWidget'),
   Reservation: token<ReservationService>('Reservation'),
   Tracking: token<TrackingService>('Tracking'),
   Consent: token<ConsentService>('Consent'),
   I18n: token<LanguageService>('I18n'),
   SiteConfig: token<SiteConfigService>('SiteConfig'),
-  Passport: token<PassportService>('Passport'),
-  SignIn: token<SignInService>('SignIn'),
   Device: token<DeviceInfo>('Device'),
   Share: token<ShareService>('Share'),
   Servers: token<ServerService>('Servers'),
@@ -38,4 +43,11 @@ export const SERVICES = {
   Download: token<DownloadService>('Download'),
   Poster: token<PosterMaker>('Poster'),
   NavBar: token<NavBarSwipe>('NavBar'),
+} as const;
+
+/** The options of the features that other features read (the consent gates, the challenge UI). */
+export const FEATURE_OPTIONS = {
+  Account: token<AccountOptions>('AccountOptions'),
+  Tracking: token<TrackingOptions>('TrackingOptions'),
+  Consent: token<ConsentOptions>('ConsentOptions'),
 } as const;

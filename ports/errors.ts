@@ -23,6 +23,8 @@
  * | `POPUP_BLOCKED` | the browser refused the provider's popup; a redirect may be used instead |
  * | `OAUTH_STATE` | a provider return's `state` did not match the one sent (possible forgery) |
  * | `OAUTH` | a provider login failed: its error parameter, or a SPEC §5/§8 provider message |
+ * | `FEATURE_MISSING` | a kit member was used whose feature the page did not list in `features` |
+ * | `UNSUPPORTED_PLATFORM` | the platform cannot do it (on the server: navigate, load a script) |
  */
 export type CampaignKitErrorCode =
   | 'NOT_INITIALIZED'
@@ -44,7 +46,9 @@ export type CampaignKitErrorCode =
   | 'APP_LAUNCH'
   | 'POPUP_BLOCKED'
   | 'OAUTH_STATE'
-  | 'OAUTH';
+  | 'OAUTH'
+  | 'FEATURE_MISSING'
+  | 'UNSUPPORTED_PLATFORM';
 
 /** What the server (or platform) said beside the message, where it said anything. */
 export interface CampaignKitErrorDetails {

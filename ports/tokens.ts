@@ -14,7 +14,6 @@ import type { SecondVerifyPort } from './second-verify.port';
 import type { SignerPort } from './signer.port';
 import type { VerificationSdkPort } from './verification-sdk.port';
 import type { StoragePort } from './storage.port';
-import type { WeixinSdkPort } from './weixin-sdk.port';
 import type { TouchPort } from './touch.port';
 
 /** A typed injection token: a symbol that remembers the type bound to it. */
@@ -37,7 +36,6 @@ export const PORTS = {
   SecondVerify: token<SecondVerifyPort>('SecondVerify'),
   Popup: token<PopupPort>('Popup'),
   ClientHints: token<ClientHintsPort>('ClientHints'),
-  WeixinSdk: token<WeixinSdkPort>('WeixinSdk'),
   QqShare: token<QqSharePort>('QqShare'),
   Canvas: token<CanvasPort>('Canvas'),
   DomInjection: token<DomInjectionPort>('DomInjection'),

@@ -1,13 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CampaignKit } from '../composition/campaign-kit';
+import type { AllFeatures } from '../composition/features/index';
+import type { CampaignKit, KitBase } from '../composition/kit';
 import { CampaignKitError } from '../ports/errors';
 
-const CampaignKitContext = createContext<CampaignKit | null>(null);
+const CampaignKitContext = createContext<KitBase | null>(null);
 
 /** Props of {@link CampaignKitProvider}. */
 export interface CampaignKitProviderProps {
   /** The page's kit, from `createCampaignKit(options)` (or `createTestKit()` in tests). */
-  readonly kit: CampaignKit;
+  readonly kit: KitBase;
   readonly children?: ReactNode;
 }
 
@@ -15,7 +16,7 @@ export interface CampaignKitProviderProps {
  * Makes a kit available to the campaign-kit components and {@link useCampaignKit} below it.
  * @example
  * ```tsx
- * const kit = createCampaignKit({ aid: 1128, appId: '1', activityId: 'spring' });
+ * const kit = createCampaignKit({ aid: 1128, appId: '1', activityId: 'spring', features: [account()] });
  * createRoot(root).render(<CampaignKitProvider kit={kit}><App /></CampaignKitProvider>);
  * ```
  */
@@ -24,10 +25,11 @@ export function CampaignKitProvider({ kit, children }: CampaignKitProviderProps)
 }
 
 /**
- * The kit of the nearest {@link CampaignKitProvider}.
+ * The kit of the nearest {@link CampaignKitProvider}, typed with every feature's members: a
+ * member whose feature the page did not list throws `FEATURE_MISSING` when read, naming it.
  * @throws CampaignKitError `NOT_INITIALIZED` when called outside a provider.
  */
-export function useCampaignKit(): CampaignKit {
+export function useCampaignKit(): CampaignKit<AllFeatures> {
   const kit = useContext(CampaignKitContext);
   if (!kit) {
     throw new CampaignKitError(
@@ -35,5 +37,5 @@ export function useCampaignKit(): CampaignKit {
       'useCampaignKit() needs a <CampaignKitProvider kit={createCampaignKit(...)}> above this component',
     );
   }
-  return kit;
+  return kit as CampaignKit<AllFeatures>;
 }

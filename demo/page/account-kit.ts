@@ -1,5 +1,5 @@
 import './fake-bridges/install';
-import { createCampaignKit } from 'campaign-kit';
+import { account, createCampaignKit, passport } from 'campaign-kit';
 import { createCaptchaController, createSecondVerifyController } from 'campaign-kit/react';
 
 const origin = import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin;
@@ -15,25 +15,28 @@ export const kit = createCampaignKit({
   appId: 'demo-app',
   activityId: 'demo-activity',
   apiOrigin: origin,
-  tracking: false,
-  captcha,
-  secondVerify,
-  passport: {
-    signingScriptUrl: `${origin}/passport/web/acrawler.js`,
-    // The contract server's fake providers stand in for the real authorize pages.
-    providers: [
-      { type: 'google', platform_app_id: 12, client_id: 'demo-google', authorizeUrl: `${origin}/oauth/google/authorize` },
-      { type: 'line', platform_app_id: 14, client_id: 'demo-line', mode: 'popup', authorizeUrl: `${origin}/oauth/line/authorize` },
-      { type: 'facebook', platform_app_id: 13, app_id: 'demo-facebook', mode: 'popup', authorizeUrl: `${origin}/oauth/facebook/authorize` },
-      { type: 'weibo', platform_app_id: 17, client_id: 'demo-weibo', authorizeUrl: `${origin}/oauth/weibo/authorize` },
-      { type: 'vk', platform_app_id: 16, app_key: 'demo-vk', authorizeUrl: `${origin}/oauth/vk/authorize` },
-      { type: 'tiktok', platform_app_id: 18, client_key: 'demo-tiktok', authorizeUrl: `${origin}/oauth/tiktok/authorize` },
-      { type: 'kakao', platform_app_id: 19, app_secret: 'demo-kakao', authorizeUrl: `${origin}/oauth/kakao/authorize` },
-      { type: 'douyin', platform_app_id: 20, client_key: 'demo-douyin', authorizeUrl: `${origin}/oauth/douyin/authorize` },
-      { type: 'toutiao', platform_app_id: 21, client_key: 'demo-toutiao', authorizeUrl: `${origin}/oauth/toutiao/authorize` },
-      { type: 'twitter', platform_app_id: 15 },
-      { type: 'apple', platform_app_id: 11 },
-    ],
-  },
-  verification: { settingsUrl: `${origin}/captcha/settings` },
+  passport: { signingScriptUrl: `${origin}/passport/web/acrawler.js` },
+  features: [
+    passport(),
+    account({
+      captcha,
+      secondVerify,
+      verification: { settingsUrl: `${origin}/captcha/settings` },
+      // The contract server's fake providers stand in for the real authorize pages.
+      providers: [
+        { type: 'google', platform_app_id: 12, client_id: 'demo-google', authorizeUrl: `${origin}/oauth/google/authorize` },
+        { type: 'line', platform_app_id: 14, client_id: 'demo-line', mode: 'popup', authorizeUrl: `${origin}/oauth/line/authorize` },
+        { type: 'facebook', platform_app_id: 13, app_id: 'demo-facebook', mode: 'popup', authorizeUrl: `${origin}/oauth/facebook/authorize` },
+        { type: 'weibo', platform_app_id: 17, client_id: 'demo-weibo', authorizeUrl: `${origin}/oauth/weibo/authorize` },
+        { type: 'vk', platform_app_id: 16, app_key: 'demo-vk', authorizeUrl: `${origin}/oauth/vk/authorize` },
+        { type: 'tiktok', platform_app_id: 18, client_key: 'demo-tiktok', authorizeUrl: `${origin}/oauth/tiktok/authorize` },
+        { type: 'kakao', platform_app_id: 19, app_secret: 'demo-kakao', authorizeUrl: `${origin}/oauth/kakao/authorize` },
+        { type: 'douyin', platform_app_id: 20, client_key: 'demo-douyin', authorizeUrl: `${origin}/oauth/douyin/authorize` },
+        { type: 'toutiao', platform_app_id: 21, client_key: 'demo-toutiao', authorizeUrl: `${origin}/oauth/toutiao/authorize` },
+        { type: 'twitter', platform_app_id: 15 },
+        { type: 'apple', platform_app_id: 11 },
+      ],
+    }),
+  ],
 });
+void kit.start();

@@ -1,5 +1,5 @@
 import './fake-bridges/install';
-import { createCampaignKit } from 'campaign-kit';
+import { account, consent, createCampaignKit, download, navBar, poster, reservation, share, siteConfig, tracking } from 'campaign-kit';
 import { createCaptchaController } from 'campaign-kit/react';
 import { DEMO_CONSENT } from './consent-config';
 import { DEMO_SHARE } from './share-config';
@@ -13,10 +13,16 @@ export const kit = createCampaignKit({
   appId: 'demo-app',
   activityId: 'demo-activity',
   apiOrigin: import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin,
-  tracking: { zone: 'cn' },
-  captcha,
-  consent: DEMO_CONSENT,
-  share: DEMO_SHARE,
-  download: { unifiedGameId: 'demo-game' },
-  siteConfig: { pid: 'demo-home', scriptOrigins: [window.location.origin], applyOnStart: false },
+  features: [
+    account({ captcha }),
+    reservation(),
+    tracking({ zone: 'cn' }),
+    consent(DEMO_CONSENT),
+    share(DEMO_SHARE),
+    download({ unifiedGameId: 'demo-game' }),
+    siteConfig({ pid: 'demo-home', scriptOrigins: [window.location.origin], applyOnStart: false }),
+    poster(),
+    navBar(),
+  ],
 });
+void kit.start();

@@ -1,4 +1,4 @@
-import { detectBridgePlatform } from 'campaign-kit';
+import { detectBridgePlatform } from 'campaign-kit/adapters';
 import { ShareBar, useCampaignKit, useStateSource } from 'campaign-kit/react';
 import { DemoGameNavBar, PlatformSwitch } from './platform-switch';
 import './share-section.css';

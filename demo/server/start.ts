@@ -31,6 +31,7 @@ const PAGE_ROOT = fileURLToPath(new URL('../page', import.meta.url));
 const TOOLKIT_ALIASES = [
   { find: /^campaign-kit$/, replacement: fileURLToPath(new URL('../../composition/index.ts', import.meta.url)) },
   { find: /^campaign-kit\/react$/, replacement: fileURLToPath(new URL('../../ui-react/index.ts', import.meta.url)) },
+  { find: /^campaign-kit\/adapters$/, replacement: fileURLToPath(new URL('../../composition/adapters-entry.ts', import.meta.url)) },
 ];
 
 /**

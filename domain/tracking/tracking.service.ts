@@ -49,6 +49,7 @@ export class TrackingService {
   readonly #consentGate: ConsentGate | undefined;
   readonly #locationSource: TrackingLocationSource | undefined;
   #location: VisitorLocation = UNKNOWN_LOCATION;
+  #locating = false;
   #identity: TrackingIdentity = {};
   /** Reports that failed (network, timeout, server): for logging; the page never sees a throw. */
   readonly failures$: Observable<TrackingFailure> = this.#failures.asObservable();
@@ -57,7 +58,7 @@ export class TrackingService {
    * @param options.consentGate - holds every report until the visitor's cookie decision allows the
    *   gate's keys: held reports are sent on acceptance and dropped (resolving false) on rejection
    *   (SPEC §2, §4). Without a gate, reports go at once.
-   * @param options.location - the location lookup (SPEC §3 Location fields), started by `init`:
+   * @param options.location - the location lookup (SPEC §3 Location fields), started by {@link lookUpLocation}:
    *   events carry its city, continent, country and subdivisions once it has answered, and
    *   `be_null` before that, without it, or when it fails (it tries at most 3 times, SPEC §9). A
    *   report never waits for it.
@@ -81,7 +82,6 @@ export class TrackingService {
     if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.accountAppId);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
     this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, client: new ApiClient(this.#ports.http, apiOrigin) });
-    this.#lookUpLocation();
   }
 
   get initialized(): boolean {
@@ -177,9 +177,14 @@ export class TrackingService {
     }
   }
 
-  #lookUpLocation(): void {
+  /**
+   * Starts the location lookup (the kit's `start()` does): events carry its answer once it comes.
+   * Calling it again starts no second lookup.
+   */
+  lookUpLocation(): void {
     const source = this.#locationSource;
-    if (!source) return;
+    if (!source || this.#locating) return;
+    this.#locating = true;
     // A failed lookup leaves the be_null defaults: location must never fail or hold up a report.
     Promise.resolve()
       .then(() => source.lookup())

@@ -1,7 +1,8 @@
 // A page that uses only the cookie banner and settings panel, built by hand without the
 // container: the consent widget's own cost (react and react-dom are the page's, as for any
 // React page; vanilla-cookieconsent is measured beside it by size.mjs).
-import { ConsentService, WebStorageAdapter, WindowClockAdapter } from 'campaign-kit';
+import { ConsentService } from 'campaign-kit';
+import { WebStorageAdapter, WindowClockAdapter } from 'campaign-kit/adapters';
 import { CookieConsent } from 'campaign-kit/react';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,14 +1,9 @@
 // A page that needs only SMS sign-in and the reservation kit, built by hand from the browser
 // adapters, without the container: its bundle must hold no inversify.
-import {
-  AccountService,
-  AxiosHttpAdapter,
-  ReservationService,
-  WindowClockAdapter,
-  WindowPageAdapter,
-} from 'campaign-kit';
+import { AccountService, ReservationService } from 'campaign-kit';
+import { FetchHttpAdapter, WindowClockAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 
-const http = new AxiosHttpAdapter();
+const http = new FetchHttpAdapter();
 const page = new WindowPageAdapter();
 const account = new AccountService({ http, page, clock: new WindowClockAdapter() });
 const origin = window.location.origin;

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCampaignKitError } from '../../ports/errors';
+import { withFeatures } from '../../composition/testing';
+import { account } from '../../composition/features/index';
 import { CaptchaDialog } from '../../ui-react/captcha-dialog';
 import { createCaptchaController } from '../../ui-react/captcha-controller';
 import { EasyLogin } from '../../ui-react/easy-login';
@@ -15,7 +17,7 @@ const demand = passport(1105, { captcha: CAPTCHA_IMAGE }, '需要验证码');
 /** The easy-login widget and the captcha dialog over a server that first demands a captcha. */
 async function requestCodeWithCaptcha() {
   const captcha = createCaptchaController();
-  const backend = createBackendKit({ sendCodeAnswers: [demand, passport(0)] }, { captcha });
+  const backend = createBackendKit({ sendCodeAnswers: [demand, passport(0)] }, { features: withFeatures(account({ captcha })) });
   renderWithKit(
     backend.kit,
     <>
@@ -76,7 +78,7 @@ describe('CaptchaDialog (SPEC §4 Mobile login step 2, §8 error 1105)', () => {
 
   it('a wrong answer brings a fresh challenge with an empty input', async () => {
     const captcha = createCaptchaController();
-    const { kit } = createBackendKit({ sendCodeAnswers: [demand, demand, passport(0)] }, { captcha });
+    const { kit } = createBackendKit({ sendCodeAnswers: [demand, demand, passport(0)] }, { features: withFeatures(account({ captcha })) });
     renderWithKit(kit, <><EasyLogin /><CaptchaDialog controller={captcha} /></>);
     fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: MOBILE } });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestKit, type TestKitOptions } from '../../../composition/testing';
+import { createTestKit, withFeatures, type TestKitOptions } from '../../../composition/testing';
+import { share } from '../../../composition/features/index';
 import { FakeWeixinNative } from '../../../adapters/fake/fake-weixin-native';
 import type { WeixinWindow } from '../../../adapters/weixin/weixin.globals';
 import { LEGACY_WEIXIN_UNAVAILABLE } from '../../../adapters/weixin/weixin-legacy-share.adapter';
@@ -13,7 +14,7 @@ afterEach(cleanup);
 const INFO = { url: 'https://campaign.test/invite?code=A1', title: '星河预约', description: '一起来预约', image: 'https://campaign.test/cover.png' };
 const status = () => screen.getByRole('status');
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const kitWithInfo = (options: TestKitOptions = {}) => createTestKit({ share: { info: INFO }, ...options });
+const kitWithInfo = (options: TestKitOptions = {}) => createTestKit({ features: withFeatures(share({ info: INFO })), ...options });
 
 describe('ShareBar (SPEC §1, §7 share helpers)', () => {
   it('shows every share button in order by default, and only the chosen ones when told', () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestKit, type TestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
+import { download } from '../../../composition/features/index';
 import { ReserveButton } from '../../../ui-react/reserve-button';
 import { SilentDownloadDialog } from '../../../ui-react/download/silent-download-dialog';
 import { createBackendKit } from '../support/backend';
@@ -13,7 +14,7 @@ const switchNamed = (name: string) => screen.getByRole<HTMLInputElement>('switch
 const silentDownloadCalls = (kit: TestKit) => kit.bridge.calls.filter((call) => call.method === 'setSilentDownload');
 
 function openDialog(variant: 'old' | 'new') {
-  const kit = createTestKit({ download: { unifiedGameId: GAME, variant } });
+  const kit = createTestKit({ features: withFeatures(download({ unifiedGameId: GAME, variant })) });
   kit.bridge.reply('setSilentDownload', { code: 1 });
   renderWithKit(kit, <SilentDownloadDialog />);
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -54,7 +55,7 @@ describe('SilentDownloadDialog, new version (SPEC §2, §7)', () => {
   });
 
   it('disables confirm while the choice is on its way, so it is sent once', async () => {
-    const kit = createTestKit({ download: { unifiedGameId: GAME } });
+    const kit = createTestKit({ features: withFeatures(download({ unifiedGameId: GAME })) });
     renderWithKit(kit, <SilentDownloadDialog />);
     act(() => void kit.download.offer(true));
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -69,7 +70,7 @@ describe('SilentDownloadDialog, new version (SPEC §2, §7)', () => {
   });
 
   it('takes its words from texts', () => {
-    const kit = createTestKit({ download: { unifiedGameId: GAME } });
+    const kit = createTestKit({ features: withFeatures(download({ unifiedGameId: GAME })) });
     renderWithKit(kit, <SilentDownloadDialog texts={{ title: 'Reserved', wifi: 'Download on WiFi', sms: 'Text me', confirm: 'OK' }} />);
     act(() => void kit.download.offer(true));
 
@@ -80,7 +81,7 @@ describe('SilentDownloadDialog, new version (SPEC §2, §7)', () => {
   });
 
   it('opens after a first reservation made inside the app, not for a returning visitor', async () => {
-    const { kit } = createBackendKit({ loggedIn: true }, { download: { unifiedGameId: GAME } });
+    const { kit } = createBackendKit({ loggedIn: true }, { features: withFeatures(download({ unifiedGameId: GAME })) });
     renderWithKit(kit, (
       <>
         <ReserveButton />
@@ -93,7 +94,7 @@ describe('SilentDownloadDialog, new version (SPEC §2, §7)', () => {
     expect(await screen.findByRole('dialog', { name: '预约成功' })).toBeTruthy();
     cleanup();
 
-    const returning = createBackendKit({ loggedIn: true, reserved: true }, { download: { unifiedGameId: GAME } });
+    const returning = createBackendKit({ loggedIn: true, reserved: true }, { features: withFeatures(download({ unifiedGameId: GAME })) });
     renderWithKit(returning.kit, (
       <>
         <ReserveButton />
@@ -131,7 +132,7 @@ describe('SilentDownloadDialog, old version (SPEC §2)', () => {
   });
 
   it('takes its words from texts', () => {
-    const kit = createTestKit({ download: { unifiedGameId: GAME, variant: 'old' } });
+    const kit = createTestKit({ features: withFeatures(download({ unifiedGameId: GAME, variant: 'old' })) });
     renderWithKit(kit, <SilentDownloadDialog texts={{ oldQuestion: 'Download on WiFi when the game is out?', subscribe: 'Subscribe', cancel: 'No thanks' }} />);
     act(() => void kit.download.offer(true));
 

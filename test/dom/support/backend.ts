@@ -1,3 +1,4 @@
+import type { AnyFeature } from '../../../composition/feature';
 import { createTestKit, type TestKit, type TestKitOptions } from '../../../composition/testing';
 
 /** The pretend server's state; tests read and change it. */
@@ -33,10 +34,10 @@ const processOk = (data: Record<string, unknown> = {}) => activity({ process_exe
  * A test kit whose fetch-mock plays the contract server: login check, account info, code
  * sending and sign-in, and the reservation processes.
  */
-export function createBackendKit(initial: Partial<BackendState> = {}, options: TestKitOptions = {}) {
+export function createBackendKit(initial: Partial<BackendState> = {}, options: TestKitOptions<readonly AnyFeature[]> = {}) {
   const state: BackendState = { loggedIn: false, reserved: false, reserveCount: 41, invitedCount: 0, sendCodeAnswers: [], ...initial };
   let sendCalls = 0;
-  const kit: TestKit = createTestKit({
+  const kit = createTestKit({
     ...options,
     routes: (fetchMock) => {
       fetchMock.route('path:/act/test-app/passport/login_check', () =>
@@ -76,11 +77,11 @@ export function createBackendKit(initial: Partial<BackendState> = {}, options: T
       });
     },
   });
-  return { kit, state };
+  return { kit: kit as unknown as TestKit, state };
 }
 
 /** The calls the kit made, as method, path and query. */
-export function calls(kit: TestKit) {
+export function calls(kit: Pick<TestKit, 'fetchMock'>) {
   return kit.fetchMock.callHistory.calls().map((call) => {
     const url = new URL(call.url);
     const body = typeof call.options.body === 'string' && call.options.body ? (JSON.parse(call.options.body) as Record<string, unknown>) : undefined;

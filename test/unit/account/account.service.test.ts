@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
+import { account } from '../../../composition/features/index';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { CaptchaPort } from '../../../ports/captcha.port';
 import { CampaignKitError } from '../../../ports/errors';
@@ -48,7 +49,7 @@ describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
   });
 
   it('takes a configured countdown length', async () => {
-    const kit = createTestKit({ countdownSeconds: 10 });
+    const kit = createTestKit({ features: withFeatures(account({ countdownSeconds: 10 })) });
     kit.fetchMock.route('path:/send_activation_code/v2/', passport(0));
     await kit.account.sendCode(MOBILE);
     expect(kit.account.countdown.state.remainingSeconds).toBe(10);
@@ -59,7 +60,7 @@ describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
   it('shows the captcha on error 1105 and resends the same request with the answer', async () => {
     const seen: string[] = [];
     const captcha: CaptchaPort = { solve: async (challenge) => (seen.push(challenge.image), 'AB12') };
-    const kit = createTestKit({ captcha });
+    const kit = createTestKit({ features: withFeatures(account({ captcha })) });
     let round = 0;
     kit.fetchMock.route('path:/send_activation_code/v2/', () =>
       round++ === 0 ? passport(1105, { captcha: 'data:image/svg+xml;base64,AAA' }, '需要验证码') : passport(0),
@@ -74,7 +75,7 @@ describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
 
   it('fails with CLOSE_CAPTCHA when the visitor closes the challenge, and sends nothing more', async () => {
     const captcha: CaptchaPort = { solve: () => Promise.reject(new CampaignKitError('CLOSE_CAPTCHA', 'CLOSE_CAPTCHA')) };
-    const kit = createTestKit({ captcha });
+    const kit = createTestKit({ features: withFeatures(account({ captcha })) });
     kit.fetchMock.route('path:/send_activation_code/v2/', passport(1105, { captcha: 'x' }, '需要验证码'));
     expect((await rejection(kit.account.sendCode(MOBILE)))?.code).toBe('CLOSE_CAPTCHA');
     expect(kit.fetchMock.callHistory.calls()).toHaveLength(1);

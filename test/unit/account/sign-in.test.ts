@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
+import { account } from '../../../composition/features/index';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { CampaignKitError } from '../../../ports/errors';
 import { activity, wireCalls as sharedWireCalls } from '../support/routes';
@@ -74,14 +75,14 @@ describe('kit.signIn: email, password (SPEC §5, §7)', () => {
   });
 
   it('SMS: a captcha decision shows the verification widget and the request is resent', async () => {
-    const kit = createTestKit({ verification: { scripts: ['https://cap.test/sdk.js'] } });
+    const kit = createTestKit({ features: withFeatures(account({ verification: { scripts: ['https://cap.test/sdk.js'] } })) });
     kit.scriptLoader.succeed('https://cap.test/sdk.js');
     kit.verificationSdk.install();
     kit.fetchMock.route('path:/passport/web/send_code/', fail(1105, '请完成安全验证', { verify_center_decision_conf: '{"subtype":"slide"}' }), { repeat: 1 });
     kit.fetchMock.route('path:/passport/web/send_code/', ok());
     const pending = kit.signIn.sendSmsCode('13800000000');
     await flush();
-    expect(kit.captcha.state.status).toBe('showing');
+    expect(kit.verificationSdk.rendered).toHaveLength(1);
     kit.verificationSdk.current.solve('tok');
     await pending;
     expect(kit.account.countdown.state.remainingSeconds).toBe(60);
@@ -198,7 +199,7 @@ describe('kit.signIn.appAuth (SPEC §4 App-authorisation login)', () => {
   });
 
   it('launch disabled -> -3 at once; WeChat -> 请在其他浏览器登录抖音账号', async () => {
-    const off = createTestKit({ passport: { appAuth: { launchEnabled: false } } });
+    const off = createTestKit({ features: withFeatures(account({ appAuth: { launchEnabled: false } })) });
     expect(await rejection(off.signIn.appAuth.login())).toMatchObject({ code: 'APP_LAUNCH', errorCode: -3 });
     expect(off.page.navigations).toHaveLength(0);
     const weixin = createTestKit({ userAgent: 'Mozilla/5.0 MicroMessenger/8.0' });
@@ -207,10 +208,10 @@ describe('kit.signIn.appAuth (SPEC §4 App-authorisation login)', () => {
 
   it('auto-launch opens the app webview on mobile only, when on', () => {
     expect(createTestKit({ userAgent: MOBILE_UA }).signIn.appAuth.autoLaunch()).toBe(false);
-    const mobile = createTestKit({ userAgent: MOBILE_UA, passport: { appAuth: { autoLaunch: true } } });
+    const mobile = createTestKit({ features: withFeatures(account({ appAuth: { autoLaunch: true } })), userAgent: MOBILE_UA });
     expect(mobile.signIn.appAuth.autoLaunch()).toBe(true);
     expect(mobile.page.navigations[0]).toMatch(/^snssdk1128:\/\/webview\?url=/);
-    expect(createTestKit({ passport: { appAuth: { autoLaunch: true } } }).signIn.appAuth.autoLaunch()).toBe(false);
+    expect(createTestKit({ features: withFeatures(account({ appAuth: { autoLaunch: true } })) }).signIn.appAuth.autoLaunch()).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, FakePage } from '../../../adapters/fake/index';
 import { createFakeHttp } from '../../../adapters/fake/fake-http';
-import { createTestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { tracking } from '../../../composition/features/index';
 import { AccountService } from '../../../domain/account/account.service';
 
 const base = { aid: 1128, appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ssoOrigin: 'https://sso.test' };
@@ -20,7 +21,7 @@ describe('init and validation (SPEC §4, §5)', () => {
   });
 
   it('rejects tracking without a zone cn or sg', () => {
-    expect(() => createTestKit({ tracking: { zone: 'us' as never } })).toThrow('zone is required, cn or sg');
+    expect(() => createTestKit({ features: withFeatures(tracking({ zone: 'us' as never })) })).toThrow('zone is required, cn or sg');
   });
 
   it('fails calls made before init with a message to initialise first', async () => {

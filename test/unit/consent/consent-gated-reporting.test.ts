@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
-import { createTestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { consent, tracking } from '../../../composition/features/index';
 import { ConsentGate } from '../../../domain/consent/consent-gate';
 import type { ConsentDecision } from '../../../domain/consent/consent.types';
 import { activity, wireCalls } from '../support/routes';
@@ -13,11 +14,9 @@ const REPORT = 'path:/act/test-app/shark_report';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function gatedKit(gates: { tracking?: string[] } = { tracking: ['analytics'] }) {
-  return createTestKit({
-    tracking: { zone: 'cn' },
-    consent: { ...CONFIG, gates },
-    routes: (fetchMock) => fetchMock.route(REPORT, activity(undefined)),
-  });
+  const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn' }), consent({ ...CONFIG, gates })), routes: (fetchMock) => fetchMock.route(REPORT, activity(undefined)) });
+  void kit.start();
+  return kit;
 }
 const reports = (kit: ReturnType<typeof createTestKit>) =>
   wireCalls(kit)

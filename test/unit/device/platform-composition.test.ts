@@ -3,8 +3,9 @@ import { AppBridgeAdapter } from '../../../adapters/bridge/app-bridge.adapter';
 import { NoBridgeAdapter } from '../../../adapters/browser/no-bridge.adapter';
 import { FakeAppNative, FakeClock, FakeWeixinNative } from '../../../adapters/fake';
 import { WeixinBridgeAdapter } from '../../../adapters/weixin/weixin-bridge.adapter';
-import { createPlatformBridge, detectBridgePlatform, type PlatformWindow } from '../../../composition/platform-detection';
-import { createTestKit } from '../../../composition/testing';
+import { createPlatformBridge, detectBridgePlatform, type PlatformWindow } from '../../../composition/platform/browser-platform';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { servers, share } from '../../../composition/features/index';
 
 const DOUYIN_UA = 'Mozilla/5.0 (Linux; Android 10; HD1900 Build/QKQ1.190716.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/75.0.3770.156 Mobile Safari/537.36 aweme_230400 JsSdk/1.0 NetType/WIFI AppName/aweme app_version/23.4.0 BytedanceWebview/d8a21c6';
 const WEIXIN_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN';
@@ -40,11 +41,7 @@ describe('the kit facade (composition)', () => {
   });
 
   it('wires share, servers, location and mail to the kit options', async () => {
-    const kit = createTestKit({
-      appId: 'game-9',
-      share: { info: { url: 'https://campaign.test/', title: 'T', description: 'D', image: 'https://campaign.test/i.png' } },
-      servers: { environment: 'all' },
-    });
+    const kit = createTestKit({ features: withFeatures(share({ info: { url: 'https://campaign.test/', title: 'T', description: 'D', image: 'https://campaign.test/i.png' } }), servers({ environment: 'all' })), appId: 'game-9' });
     kit.bridge.reply('share', { code: 1 });
     expect((await kit.share.appPanel()).code).toBe(1);
     kit.fetchMock.route('path:/external_activity/common/game/serverlist', { code: 0, data: { zone_list: [{ server_list: [{ real_server_id: 's', server_type: 1 }] }] } });

@@ -1,7 +1,8 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeBridge, FakeClock, FakePage, FakeRandom, InMemoryStorage, createFakeHttp } from '../../../adapters/fake';
-import { createTestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { tracking } from '../../../composition/features/index';
 import { DownloadService } from '../../../domain/download/download.service';
 import { WeixinMask } from '../../../domain/layout/weixin-mask';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
@@ -140,10 +141,7 @@ describe('the download and invite-token helpers (SPEC §2, §5, §9)', () => {
   });
 
   it('reports the download events with the url as download_url, beside the SPEC §3 fields', async () => {
-    const kit = createTestKit({
-      tracking: { zone: 'cn', reportOpen: false },
-      routes: (fetchMock) => fetchMock.route('path:/act/test-app/shark_report', { code: 0, data: null, message: 'success' }),
-    });
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })), routes: (fetchMock) => fetchMock.route('path:/act/test-app/shark_report', { code: 0, data: null, message: 'success' }) });
     expect(kit.download.download('https://cdn.test/game.apk')).toBe(true);
     await vi.waitFor(() => expect(kit.fetchMock.callHistory.calls('path:/act/test-app/shark_report')).toHaveLength(2));
     const params = kit.fetchMock.callHistory.calls('path:/act/test-app/shark_report').map((call) => (JSON.parse(String(call.options.body)) as { shark_params: { params: Record<string, unknown> } }).shark_params.params);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
+import { account } from '../../../composition/features/index';
 import type { LoginWidgetEvent } from '../../../domain/login-widget/login-widget.machine';
 import { CampaignKitError } from '../../../ports/errors';
 import { activity, passport, process } from '../support/routes';
@@ -100,7 +101,7 @@ describe('LoginWidgetMachine (SPEC §4 Login widget)', () => {
   });
 
   it('closing the captcha is no error to show', async () => {
-    const kit = createTestKit({ captcha: { solve: () => Promise.reject(new CampaignKitError('CLOSE_CAPTCHA', 'CLOSE_CAPTCHA')) } });
+    const kit = createTestKit({ features: withFeatures(account({ captcha: { solve: () => Promise.reject(new CampaignKitError('CLOSE_CAPTCHA', 'CLOSE_CAPTCHA')) } })) });
     kit.fetchMock.route('path:/send_activation_code/v2/', passport(1105, { captcha: 'x' }, '需要验证码'));
     const widget = kit.createLoginWidget();
     expect(await widget.sendCode('13800000000')).toBe(false);

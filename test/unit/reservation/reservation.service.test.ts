@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
+import { reservation } from '../../../composition/features/index';
 import type { CampaignKitError } from '../../../ports/errors';
 import { activity, process, wireCalls } from '../support/routes';
 
@@ -151,7 +152,7 @@ describe('ReservationService (SPEC §4 Reservation kit)', () => {
   });
 
   it('uses the configured process ids', async () => {
-    const kit = createTestKit({ processIds: { reserveCount: '7788' } });
+    const kit = createTestKit({ features: withFeatures(reservation({ processIds: { reserveCount: '7788' } })) });
     kit.fetchMock.route(EXEC, process({ at_data_source_output: { code: 0, value: '5' } }));
     await kit.reservation.milestone();
     expect(processCalls(kit)[0]!.process_id).toBe('7788');

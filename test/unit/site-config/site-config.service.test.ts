@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { siteConfig } from '../../../composition/features/index';
 import { createFakeHttp, FakeClock, FakeDomInjection, FakeScriptLoader } from '../../../adapters/fake/index';
 import { SiteConfigService } from '../../../domain/site-config/site-config.service';
 import type { SiteConfigFailure, SiteConfigInit } from '../../../domain/site-config/site-config.types';
@@ -108,15 +109,13 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
 
 describe('kit.siteConfig', () => {
   it('applies on start with contentOrigin defaulting to apiOrigin', async () => {
-    const kit = createTestKit({
-      apiOrigin: 'https://api.test',
-      siteConfig: { pid: 'home' },
-      routes: (fetchMock) =>
+    const kit = createTestKit({ features: withFeatures(siteConfig({ pid: 'home' })), apiOrigin: 'https://api.test', routes: (fetchMock) =>
         fetchMock.route('path:/site/api/v2/picture/search', {
           status: 200,
           body: { code: 0, data: { advertisements: [{ title: 'setting', content: '[{"action":"inject-style","content":"body{}","pids":["home"]}]' }] } },
-        }),
-    });
+        }) });
+    expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
+    await kit.start();
     await vi.waitFor(() => expect(kit.domInjection.records).toEqual([{ kind: 'style', text: 'body{}', attrs: {} }]));
     expect(kit.fetchMock.callHistory.calls()[0]!.url).toMatch(/^https:\/\/api\.test\/site\/api\/v2\/picture\/search\?/);
   });

@@ -1,4 +1,4 @@
-import type { TestKit } from '../../../composition/testing';
+import type { TestKitHandles } from '../../../composition/testing';
 
 /** One fetch-mock call as the wire saw it: method, path, parsed query, body and headers. */
 export interface WireCall {
@@ -9,7 +9,7 @@ export interface WireCall {
   readonly headers: Record<string, string>;
 }
 
-type RecordedCall = ReturnType<TestKit['fetchMock']['callHistory']['calls']>[number];
+type RecordedCall = ReturnType<TestKitHandles['fetchMock']['callHistory']['calls']>[number];
 
 /** Reads one recorded call: a form body (text, URLSearchParams or FormData) as fields, a JSON body parsed. */
 export function toWireCall(call: RecordedCall): WireCall {
@@ -25,7 +25,7 @@ export function toWireCall(call: RecordedCall): WireCall {
 }
 
 /** The calls a test kit sees on its fetch-mock, in order. */
-export function wireCalls(kit: TestKit): WireCall[] {
+export function wireCalls(kit: Pick<TestKitHandles, 'fetchMock'>): WireCall[] {
   return kit.fetchMock.callHistory.calls().map(toWireCall);
 }
 
@@ -65,7 +65,7 @@ export const passport = (error_code: number, data: unknown = {}, description = '
 });
 
 /** Waits until the kit has called a path ending with `suffix`; returns that call. */
-export async function waitForCall(kit: TestKit, suffix: string) {
+export async function waitForCall(kit: Pick<TestKitHandles, 'fetchMock'>, suffix: string) {
   const { vi } = await import('vitest');
   return vi.waitFor(() => {
     const call = wireCalls(kit).find((c) => c.path.endsWith(suffix));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeClock, FakePage, FakeRandom, InMemoryStorage, createFakeHttp } from '../../../adapters/fake/index';
-import { createTestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { tracking as trackingFeature } from '../../../composition/features/index';
 import type { VisitorLocation } from '../../../domain/location/location.service';
 import { TrackingService, type TrackingLocationSource } from '../../../domain/tracking/tracking.service';
 import { activity, wireCalls } from '../support/routes';
@@ -22,7 +23,10 @@ function tracking(location?: TrackingLocationSource) {
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route(REPORT, { code: 0, data: null, message: 'success' });
   const service = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() }, { location });
-  const init = () => service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+  const init = () => {
+    service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+    service.lookUpLocation();
+  };
   const sentParams = () => fetchMock.callHistory.calls(REPORT).map((call) => (JSON.parse(String(call.options.body)) as { shark_params: { params: Record<string, unknown> } }).shark_params.params);
   return { service, init, sentParams };
 }
@@ -48,11 +52,14 @@ describe('TrackingService Location fields (SPEC §3: city, continent, country, s
     ]);
   });
 
-  it('starts the lookup once, at init, not before and not per event', async () => {
+  it('starts the lookup once, when started, not at init nor per event', async () => {
     const location = pendingLocation();
-    const { service, init } = tracking(location.source);
+    const { service } = tracking(location.source);
+    service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+    await settle();
     expect(location.lookup).not.toHaveBeenCalled();
-    init();
+    service.lookUpLocation();
+    service.lookUpLocation();
     await settle();
     await service.track('one');
     await service.track('two');
@@ -94,13 +101,11 @@ describe('the kit: tracking takes its Location fields from kit.location', () => 
       .map((call) => (call.body as { shark_params: { params: Record<string, unknown> } }).shark_params.params);
 
   it('looks the location up once when tracking starts; events after the answer carry it', async () => {
-    const kit = createTestKit({
-      tracking: { zone: 'cn' },
-      routes: (fetchMock) => {
+    const kit = createTestKit({ features: withFeatures(trackingFeature({ zone: 'cn' })), routes: (fetchMock) => {
         fetchMock.route('path:/act/test-app/shark_report', activity(null));
         fetchMock.route(LOCATION, activity({ city: 'Singapore', continent: 'Asia', country: 'SG', subdivisions: '' }));
-      },
-    });
+      } });
+    await kit.start();
     await vi.waitFor(() => expect(kit.tracking.fields().country).toBe('SG'));
     await kit.tracking.track('act_share_success');
 
@@ -110,13 +115,11 @@ describe('the kit: tracking takes its Location fields from kit.location', () => 
   });
 
   it('tries the lookup at most 3 times, then reports with be_null', async () => {
-    const kit = createTestKit({
-      tracking: { zone: 'cn', reportOpen: false },
-      routes: (fetchMock) => {
+    const kit = createTestKit({ features: withFeatures(trackingFeature({ zone: 'cn', reportOpen: false })), routes: (fetchMock) => {
         fetchMock.route('path:/act/test-app/shark_report', activity(null));
         fetchMock.route(LOCATION, { status: 500 });
-      },
-    });
+      } });
+    await kit.start();
     await vi.waitFor(() => expect(kit.fetchMock.callHistory.calls(LOCATION)).toHaveLength(3));
     await settle();
     await expect(kit.tracking.track('act_download_start')).resolves.toBe(true);

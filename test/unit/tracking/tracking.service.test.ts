@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, FakePage, FakeRandom, InMemoryStorage } from '../../../adapters/fake/index';
-import { createTestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { tracking } from '../../../composition/features/index';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
 import type { HttpRequest } from '../../../ports/http.port';
 import { TRACKING_EVENTS } from '../../../domain/tracking/tracking.types';
@@ -10,11 +11,9 @@ const REPORT = 'path:/act/test-app/shark_report';
 
 describe('TrackingService (SPEC §3, §7, §9)', () => {
   it('reports act_H5_open on start through shark_report with the SPEC §3 fields', async () => {
-    const kit = createTestKit({
-      url: 'https://campaign.test/?role_id=r1&server_id=s9&device_id=d7&open_id=o1',
-      tracking: { zone: 'cn' },
-      routes: (fetchMock) => fetchMock.route(REPORT, activity(undefined)),
-    });
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn' })), url: 'https://campaign.test/?role_id=r1&server_id=s9&device_id=d7&open_id=o1', routes: (fetchMock) => fetchMock.route(REPORT, activity(undefined)) });
+    expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
+    await kit.start();
     const call = await waitForCall(kit, '/shark_report');
     expect(call).toMatchObject({ method: 'POST', path: '/act/test-app/shark_report' });
     const body = call!.body as { activity_id: string; url: string; role_id: string; shark_params: { params: Record<string, unknown> } };
@@ -35,7 +34,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
   });
 
   it('keeps one 32-character session id in session storage', () => {
-    const kit = createTestKit({ tracking: { zone: 'sg', reportOpen: false } });
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'sg', reportOpen: false })) });
     const id = kit.tracking.sessionId();
     expect(id).toHaveLength(32);
     expect(kit.tracking.sessionId()).toBe(id);
@@ -43,7 +42,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
   });
 
   it('never throws a failed report into the page, and publishes it on failures$', async () => {
-    const kit = createTestKit({ tracking: { zone: 'cn', reportOpen: false } });
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })) });
     kit.fetchMock.route(REPORT, { throws: new TypeError('Failed to fetch') });
     const failures: string[] = [];
     kit.tracking.failures$.subscribe((failure) => failures.push(failure.event));
@@ -61,7 +60,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
   });
 
   it('reports login_success_act after a sign-in, with the user as passport_id', async () => {
-    const kit = createTestKit({ tracking: { zone: 'cn', reportOpen: false } });
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })) });
     kit.fetchMock.route(REPORT, activity(undefined));
     kit.fetchMock.route('path:/quick_login/v2/', passport(0));
     kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: '7001' }));
@@ -74,9 +73,10 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
   });
 
   it('needs init first, and a zone cn or sg (SPEC §4)', () => {
-    const kit = createTestKit();
-    expect(() => kit.tracking.fields()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
-    expect(() => kit.tracking.init({ appId: 'a', activityId: 'b', zone: 'us' as never, apiOrigin: 'https://x.test' })).toThrow('zone is required, cn or sg');
-    expect(() => kit.tracking.init({ appId: 'a', activityId: 7 as never, zone: 'cn', apiOrigin: 'https://x.test' })).toThrow('activity_id must be a string');
+    const clock = new FakeClock();
+    const service = new TrackingService({ http: { request: () => Promise.reject(new Error('unused')) }, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
+    expect(() => service.fields()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
+    expect(() => service.init({ appId: 'a', activityId: 'b', zone: 'us' as never, apiOrigin: 'https://x.test' })).toThrow('zone is required, cn or sg');
+    expect(() => service.init({ appId: 'a', activityId: 7 as never, zone: 'cn', apiOrigin: 'https://x.test' })).toThrow('activity_id must be a string');
   });
 });

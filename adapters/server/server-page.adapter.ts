@@ -1,0 +1,58 @@
+import { CampaignKitError, type PagePort } from '../../ports';
+
+/** The message of what a page cannot do on the server. */
+export function notOnServerMessage(action: string): string {
+  return `${action} needs a browser page: call it from the browser, not while rendering on the server`;
+}
+
+/**
+ * The {@link PagePort} of a kit created on the server (server rendering): a fixed address, no
+ * cookies, no user agent, always visible. Leaving or changing the page is refused.
+ */
+export class ServerPageAdapter implements PagePort {
+  readonly #url: string;
+
+  /** @param url - the address the page will have in the browser (or the API origin). */
+  constructor(url: string) {
+    this.#url = url;
+  }
+
+  url(): string {
+    return this.#url;
+  }
+
+  /** @throws CampaignKitError `UNSUPPORTED_PLATFORM`. */
+  replaceUrl(): void {
+    throw new CampaignKitError('UNSUPPORTED_PLATFORM', notOnServerMessage('replaceUrl'));
+  }
+
+  /** @throws CampaignKitError `UNSUPPORTED_PLATFORM`. */
+  navigate(): void {
+    throw new CampaignKitError('UNSUPPORTED_PLATFORM', notOnServerMessage('navigate'));
+  }
+
+  /** False: there is no window to open one from. */
+  openWindow(): boolean {
+    return false;
+  }
+
+  cookie(): string | undefined {
+    return undefined;
+  }
+
+  userAgent(): string {
+    return '';
+  }
+
+  referrer(): string {
+    return '';
+  }
+
+  isVisible(): boolean {
+    return true;
+  }
+
+  onVisibilityChange(): () => void {
+    return () => undefined;
+  }
+}

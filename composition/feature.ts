@@ -1,0 +1,85 @@
+import type { ContainerModule } from 'inversify';
+import type { Token } from '../ports/tokens';
+import type { KitSettings } from './options';
+
+/** The names of the features a page can list (one per capability of the domain map). */
+export type FeatureName =
+  | 'account'
+  | 'passport'
+  | 'reservation'
+  | 'tracking'
+  | 'location'
+  | 'consent'
+  | 'siteConfig'
+  | 'share'
+  | 'servers'
+  | 'mail'
+  | 'download'
+  | 'poster'
+  | 'navBar';
+
+/** What a feature reads from the kit's container while it builds its members or starts. */
+export interface FeatureContext {
+  /** The kit's common settings (aid, appId, activityId, origins, timeout). */
+  readonly settings: KitSettings;
+  /**
+   * The service bound to `token`.
+   * @throws CampaignKitError `FEATURE_MISSING` when nothing is bound to it.
+   */
+  get<T>(token: Token<T>): T;
+  /** The service bound to `token`, or undefined when its feature is not listed. */
+  find<T>(token: Token<T>): T | undefined;
+  /** True when the page listed the feature. */
+  has(name: FeatureName): boolean;
+}
+
+/**
+ * A capability a page lists in `createCampaignKit({ features: [...] })`, in the manner of
+ * Sentry's integrations: it binds its services in the kit's container and adds its members to the
+ * kit. Build one with a feature factory (`account()`, `reservation()`, `tracking({ zone })`, ...).
+ *
+ * @typeParam Name - the feature's name, used in errors and `kit.features`.
+ * @typeParam Members - what it adds to the kit, e.g. `{ account: AccountService }`.
+ */
+export interface Feature<Name extends FeatureName = FeatureName, Members extends object = object> {
+  readonly name: Name;
+  /** Features that must be listed too; the kit refuses to start without them. */
+  readonly requires?: readonly FeatureName[];
+  /** The container modules binding this feature's services (shared modules are loaded once). */
+  readonly modules: readonly ContainerModule[];
+  /** The members this feature adds to the kit; resolved when first read. */
+  readonly members: { readonly [K in keyof Members]: (context: FeatureContext) => Members[K] };
+  /** Wires this feature to the others listed (subscriptions); returns what undoes it. Runs at creation. */
+  connect?(context: FeatureContext): () => void;
+  /** Start-up effects (reports, lookups, applying remote config), run by `kit.start()`. */
+  start?(context: FeatureContext): void | Promise<void>;
+}
+
+/** Any feature, whatever it adds. */
+export type AnyFeature = Feature<FeatureName, object>;
+
+/** The members one feature adds. */
+export type MembersOf<F> = F extends Feature<FeatureName, infer Members> ? Members : never;
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+
+/** The members a list of features adds together. */
+export type FeatureMembers<F extends readonly AnyFeature[]> = [F[number]] extends [never] ? unknown : UnionToIntersection<MembersOf<F[number]>>;
+
+/** Which feature adds each member of the kit, for the error that names the feature to add. */
+export const MEMBER_FEATURES: Readonly<Record<string, FeatureName>> = {
+  account: 'account',
+  createLoginWidget: 'account',
+  passport: 'passport',
+  reservation: 'reservation',
+  tracking: 'tracking',
+  location: 'location',
+  consent: 'consent',
+  siteConfig: 'siteConfig',
+  share: 'share',
+  servers: 'servers',
+  mail: 'mail',
+  download: 'download',
+  poster: 'poster',
+  navBar: 'navBar',
+};

@@ -1,0 +1,44 @@
+export { account, type AccountOptions, type AccountMembers, type VerificationOptions } from './account.feature';
+export { passport } from './passport.feature';
+export { reservation, type ReservationOptions } from './reservation.feature';
+export { tracking, type TrackingOptions } from './tracking.feature';
+export { location } from './location.feature';
+export { consent, type ConsentOptions } from './consent.feature';
+export { siteConfig, type SiteConfigOptions } from './site-config.feature';
+export { share, type ShareOptions } from './share.feature';
+export { servers, type ServersOptions } from './servers.feature';
+export { mail } from './mail.feature';
+export { download } from './download.feature';
+export { poster } from './poster.feature';
+export { navBar } from './nav-bar.feature';
+
+import type { account } from './account.feature';
+import type { passport } from './passport.feature';
+import type { reservation } from './reservation.feature';
+import type { tracking } from './tracking.feature';
+import type { location } from './location.feature';
+import type { consent } from './consent.feature';
+import type { siteConfig } from './site-config.feature';
+import type { share } from './share.feature';
+import type { servers } from './servers.feature';
+import type { mail } from './mail.feature';
+import type { download } from './download.feature';
+import type { poster } from './poster.feature';
+import type { navBar } from './nav-bar.feature';
+
+/** Every feature there is, as types: what `useCampaignKit()` types the kit with. */
+export type AllFeatures = readonly [
+  ReturnType<typeof account>,
+  ReturnType<typeof passport>,
+  ReturnType<typeof reservation>,
+  ReturnType<typeof tracking>,
+  ReturnType<typeof location>,
+  ReturnType<typeof consent>,
+  ReturnType<typeof siteConfig>,
+  ReturnType<typeof share>,
+  ReturnType<typeof servers>,
+  ReturnType<typeof mail>,
+  ReturnType<typeof download>,
+  ReturnType<typeof poster>,
+  ReturnType<typeof navBar>,
+];

@@ -1,0 +1,46 @@
+import { ContainerModule } from 'inversify';
+import { ShareService } from '../../domain/share/share.service';
+import type { ShareInfo } from '../../domain/share/share.types';
+import { PORTS } from '../../ports/tokens';
+import { resolve, resolveOptional } from '../resolve';
+import { SERVICES } from '../tokens';
+import { defineFeature } from './define-feature';
+import { WEIXIN_SHARE } from '../platform/bind-ports';
+
+/** Options of {@link share}: the share info and where the share calls go. */
+export interface ShareOptions {
+  /** The page's share info (SPEC §3); helpers may be given their own instead. */
+  readonly info?: ShareInfo;
+  /** Host of `POST {host}/api/share-link`. Defaults to `apiOrigin`. */
+  readonly shortLinkHost?: string;
+  /** The weixin ticket address the wx.config signature is read from; without it (or when the JS-SDK fails) the weixin share falls back to the legacy `menu:share:*` events inside weixin, and fails with `BRIDGE` elsewhere. */
+  readonly weixinTicketUrl?: string;
+}
+
+/**
+ * Share helpers as `kit.share`: weixin, QQ, the app share panel, social links and the short link
+ * (SPEC §1, §7). Shares are reported when `tracking()` is listed.
+ */
+export function share(options: ShareOptions = {}) {
+  const module = new ContainerModule(({ bind }) => {
+    bind(SERVICES.Share)
+      .toDynamicValue((ctx) => {
+        const service = new ShareService({
+          http: resolve(ctx, PORTS.Http),
+          page: resolve(ctx, PORTS.Page),
+          bridge: resolve(ctx, PORTS.Bridge),
+          weixin: resolveOptional(ctx, WEIXIN_SHARE)?.(options.weixinTicketUrl),
+          qq: resolveOptional(ctx, PORTS.QqShare),
+          tracking: resolveOptional(ctx, SERVICES.Tracking),
+        });
+        service.init({ info: options.info, shortLinkHost: options.shortLinkHost ?? resolve(ctx, SERVICES.Settings).apiOrigin });
+        return service;
+      })
+      .inSingletonScope();
+  });
+  return defineFeature<'share', { share: ShareService }>({
+    name: 'share',
+    modules: [module],
+    members: { share: (ctx) => ctx.get(SERVICES.Share) },
+  });
+}

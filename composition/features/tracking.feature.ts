@@ -1,0 +1,81 @@
+import { ContainerModule } from 'inversify';
+import type { Zone } from '../../domain/config/validate';
+import { ConsentGate } from '../../domain/consent/consent-gate';
+import { TrackingService } from '../../domain/tracking/tracking.service';
+import { TRACKING_EVENTS } from '../../domain/tracking/tracking.types';
+import { PORTS } from '../../ports/tokens';
+import { resolve, resolveOptional } from '../resolve';
+import { FEATURE_OPTIONS, SERVICES } from '../tokens';
+import { defineFeature } from './define-feature';
+import { locationModule } from './location.module';
+
+/** Options of {@link tracking} (SPEC §4: tracking needs a zone, cn or sg). */
+export interface TrackingOptions {
+  readonly zone: Zone;
+  /** Report act_H5_open when the kit starts. Defaults to `true`. */
+  readonly reportOpen?: boolean;
+  readonly activityType?: string;
+  readonly channelAppId?: string;
+  readonly pageId?: string;
+}
+
+/**
+ * Event reporting as `kit.tracking` (SPEC §3, §7, §9). `kit.start()` reports act_H5_open and
+ * looks up the visitor's location for the events' Location fields; with `account()` listed, each
+ * sign-in is reported as login_success_act and its user goes into the events; with `consent()`
+ * listed and `gates.tracking` set, reports wait for the visitor's decision.
+ */
+export function tracking(options: TrackingOptions) {
+  const module = new ContainerModule(({ bind }) => {
+    bind(FEATURE_OPTIONS.Tracking).toConstantValue(options);
+    bind(SERVICES.Tracking)
+      .toDynamicValue((ctx) => {
+        const settings = resolve(ctx, SERVICES.Settings);
+        const keys = resolveOptional(ctx, FEATURE_OPTIONS.Consent)?.gates?.tracking;
+        const consentGate = keys && keys.length > 0 ? new ConsentGate(resolve(ctx, SERVICES.Consent).consent$, keys) : undefined;
+        const service = new TrackingService(
+          {
+            http: resolve(ctx, PORTS.Http),
+            page: resolve(ctx, PORTS.Page),
+            storage: resolve(ctx, PORTS.Storage),
+            random: resolve(ctx, PORTS.Random),
+            clock: resolve(ctx, PORTS.Clock),
+          },
+          { consentGate, location: resolve(ctx, SERVICES.Location) },
+        );
+        service.init({
+          appId: settings.appId,
+          activityId: settings.activityId,
+          apiOrigin: settings.apiOrigin,
+          aid: settings.aid,
+          zone: options.zone,
+          activityType: options.activityType,
+          channelAppId: options.channelAppId,
+          pageId: options.pageId,
+        });
+        return service;
+      })
+      .inSingletonScope();
+  });
+
+  return defineFeature<'tracking', { tracking: TrackingService }>({
+    name: 'tracking',
+    modules: [locationModule, module],
+    members: { tracking: (ctx) => ctx.get(SERVICES.Tracking) },
+    connect(ctx) {
+      const account = ctx.find(SERVICES.Account);
+      if (!account) return () => undefined;
+      const service = ctx.get(SERVICES.Tracking);
+      const subscriptions = [
+        account.state$.subscribe((state) => service.identify({ userId: state.userId, loginType: state.userId ? 'mobile' : undefined })),
+        account.loggedIn$.subscribe(() => void service.track(TRACKING_EVENTS.loginSuccess)),
+      ];
+      return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    },
+    start(ctx) {
+      const service = ctx.get(SERVICES.Tracking);
+      service.lookUpLocation();
+      if (options.reportOpen !== false) void service.track(TRACKING_EVENTS.open);
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { Container, type ContainerModule } from 'inversify';
+import type { DeviceInfo } from '../domain/device/device.types';
+import type { LanguageService } from '../domain/i18n/language.service';
+import { CampaignKitError } from '../ports/errors';
+import type { Token } from '../ports/tokens';
+import { coreModule } from './core.module';
+import { MEMBER_FEATURES, type AnyFeature, type FeatureContext, type FeatureMembers, type FeatureName } from './feature';
+import { resolveSettings, type CampaignKitOptions, type KitSettings } from './options';
+import { bindPorts } from './platform/bind-ports';
+import type { PlatformPorts } from './platform/platform-ports';
+import { SERVICES } from './tokens';
+
+/** What every kit has, whatever features it lists. */
+export interface KitBase {
+  /** The names of the features this kit was built with, in the order listed. */
+  readonly features: readonly FeatureName[];
+  /** The validated common settings (aid, appId, activityId, origins). */
+  readonly settings: KitSettings;
+  /** The device and in-app browser the page runs in, with SPEC §9 platform and browser codes. */
+  readonly device: DeviceInfo;
+  /** The language helper: `lang` parameter, stored choice, default zh-CN (SPEC §1). */
+  readonly i18n: LanguageService;
+  /**
+   * Runs the listed features' start-up effects once: act_H5_open and the location lookup
+   * (`tracking()`), applying site config (`siteConfig()`), finishing a provider's return
+   * (`account()` with providers). Later calls return the first call's promise.
+   */
+  start(): Promise<void>;
+  /** Undoes the wiring between features; a new kit may be created afterwards. */
+  destroy(): void;
+}
+
+/**
+ * The toolkit a page works with: {@link KitBase} plus the members of each listed feature, e.g.
+ * `CampaignKit<[ReturnType<typeof account>]>` has `kit.account`. Reading the member of a feature
+ * that is not listed throws `FEATURE_MISSING`, naming the feature to add.
+ */
+export type CampaignKit<F extends readonly AnyFeature[] = readonly AnyFeature[]> = KitBase & FeatureMembers<F>;
+
+/**
+ * Builds a kit on the given ports: validates the options (SPEC §5), checks the features' needs,
+ * loads their container modules (shared ones once) and returns the facade. Nothing is sent until
+ * `start()`.
+ * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages, a feature listed twice or not a
+ *   feature); `FEATURE_MISSING` when a feature needs another that is not listed.
+ */
+export function buildKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>, ports: PlatformPorts, onDestroy?: () => void): CampaignKit<F> {
+  const settings = resolveSettings(options, ports.page.url());
+  const features = checkFeatures(options.features);
+  const container = new Container({ defaultScope: 'Singleton' });
+  bindPorts(container, ports);
+  container.bind(SERVICES.Settings).toConstantValue(settings);
+  const modules = new Set<ContainerModule>([coreModule]);
+  for (const feature of features) for (const module of feature.modules) modules.add(module);
+  container.load(...modules);
+
+  const names = features.map((feature) => feature.name);
+  const context: FeatureContext = {
+    settings,
+    get: <T>(token: Token<T>): T => {
+      if (!container.isBound(token)) throw new CampaignKitError('FEATURE_MISSING', `nothing provides ${String(token.description)}: list the feature that does`);
+      return container.get<T>(token);
+    },
+    find: <T>(token: Token<T>): T | undefined => (container.isBound(token) ? container.get<T>(token) : undefined),
+    has: (name) => names.includes(name),
+  };
+
+  const kit: Record<string, unknown> = {};
+  for (const [member, feature] of Object.entries(MEMBER_FEATURES)) {
+    Object.defineProperty(kit, member, {
+      enumerable: false,
+      configurable: true,
+      get() {
+        throw new CampaignKitError('FEATURE_MISSING', missingFeatureMessage(member, feature));
+      },
+    });
+  }
+  for (const feature of features) {
+    for (const [member, resolveMember] of Object.entries(feature.members as Record<string, (context: FeatureContext) => unknown>)) {
+      defineLazy(kit, member, () => resolveMember(context));
+    }
+  }
+  defineLazy(kit, 'device', () => container.get(SERVICES.Device));
+  defineLazy(kit, 'i18n', () => container.get(SERVICES.I18n));
+
+  const disconnects = features.map((feature) => feature.connect?.(context) ?? (() => undefined));
+  let started: Promise<void> | undefined;
+  Object.assign(kit, {
+    features: names,
+    settings,
+    start: () => {
+      started ??= Promise.all(features.map(async (feature) => feature.start?.(context))).then(() => undefined);
+      return started;
+    },
+    destroy: () => {
+      disconnects.forEach((disconnect) => disconnect());
+      onDestroy?.();
+    },
+  });
+  return kit as CampaignKit<F>;
+}
+
+/** The message of `FEATURE_MISSING` for a member read without its feature. */
+export function missingFeatureMessage(member: string, feature: FeatureName): string {
+  return `kit.${member} needs the ${feature}() feature: add ${feature}() to createCampaignKit's features`;
+}
+
+function checkFeatures(features: readonly AnyFeature[]): readonly AnyFeature[] {
+  const names = new Set<string>();
+  for (const feature of features) {
+    if (typeof feature !== 'object' || feature === null || typeof feature.name !== 'string' || !Array.isArray(feature.modules)) {
+      throw new CampaignKitError('INVALID_ARGUMENT', 'features takes feature factories\' results, e.g. features: [account(), reservation()]');
+    }
+    if (names.has(feature.name)) throw new CampaignKitError('INVALID_ARGUMENT', `${feature.name}() is listed twice in features`);
+    names.add(feature.name);
+  }
+  for (const feature of features) {
+    for (const needed of feature.requires ?? []) {
+      if (!names.has(needed)) throw new CampaignKitError('FEATURE_MISSING', `${feature.name}() needs ${needed}(): add ${needed}() to createCampaignKit's features`);
+    }
+  }
+  return features;
+}
+
+function defineLazy(target: Record<string, unknown>, key: string, create: () => unknown): void {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = create();
+      Object.defineProperty(target, key, { value, enumerable: true, configurable: false, writable: false });
+      return value;
+    },
+  });
+}
