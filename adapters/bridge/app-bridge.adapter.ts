@@ -1,8 +1,9 @@
 import { BRIDGE_TIMEOUT_MS, type BridgeCallOptions, type BridgePort, type BridgeReply } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
 import { bridgeUnavailableMessage } from '../browser/no-bridge.adapter';
 import { WindowClockAdapter } from '../browser/window-clock.adapter';
+import { withBridgeTimeout } from '../shared/bridge-timeout';
 import type { AppBridgeWindow } from './app-bridge.globals';
 import {
   FIRST_CALLBACK_ID,
@@ -62,30 +63,29 @@ export class AppBridgeAdapter implements BridgePort {
     const legacy = findLegacyCall(this.#window, method);
     if (!transport && !legacy) return Promise.reject(new CampaignKitError('BRIDGE', bridgeUnavailableMessage(method)));
     const id = String(this.#nextId++);
-    return new Promise<BridgeReply>((resolve, reject) => {
-      const cancel = this.#clock.setTimeout(() => {
-        this.#pending.delete(id);
-        reject(new CampaignKitError('BRIDGE_TIMEOUT', MESSAGES.bridgeTimeout));
-      }, timeoutMs);
-      this.#pending.set(id, (reply) => {
-        cancel();
-        this.#pending.delete(id);
-        resolve(reply);
-      });
-      const sent = typeof params === 'object' && params !== null ? params : {};
-      try {
-        if (legacy) {
-          legacy(method, sent, (reply) => this.#pending.get(id)?.(toReply(reply)));
-        } else {
-          const sync = transport!(this.#message(method, sent, 'call', id));
-          if (typeof sync === 'string') this.#receive(sync);
+    return withBridgeTimeout<BridgeReply>(
+      this.#clock,
+      timeoutMs,
+      (resolve, reject) => {
+        this.#pending.set(id, (reply) => {
+          this.#pending.delete(id);
+          resolve(reply);
+        });
+        const sent = typeof params === 'object' && params !== null ? params : {};
+        try {
+          if (legacy) {
+            legacy(method, sent, (reply) => this.#pending.get(id)?.(toReply(reply)));
+          } else {
+            const sync = transport!(this.#message(method, sent, 'call', id));
+            if (typeof sync === 'string') this.#receive(sync);
+          }
+        } catch (cause) {
+          this.#pending.delete(id);
+          reject(new CampaignKitError('BRIDGE', `${method}: the app bridge threw`, { cause }));
         }
-      } catch (cause) {
-        cancel();
-        this.#pending.delete(id);
-        reject(new CampaignKitError('BRIDGE', `${method}: the app bridge threw`, { cause }));
-      }
-    });
+      },
+      () => this.#pending.delete(id),
+    );
   }
 
   /** Listens to a native event; the first listener of an event registers it with native. */

@@ -1,13 +1,13 @@
 import {
   BRIDGE_TIMEOUT_MS,
   CampaignKitError,
-  MESSAGES,
   type BridgeCallOptions,
   type BridgePort,
   type BridgeReply,
   type ClockPort,
 } from '../../ports';
 import { bridgeUnavailableMessage } from '../browser/no-bridge.adapter';
+import { withBridgeTimeout } from '../shared/bridge-timeout';
 import { FakeClock } from './fake-clock';
 
 /** Parameters of a bridge call, as the fake received them. */
@@ -70,21 +70,11 @@ export class FakeBridge implements BridgePort {
     if (!this.isAvailable) return Promise.reject(new CampaignKitError('BRIDGE', bridgeUnavailableMessage(method)));
     this.#calls.push({ method, params });
     const responder = this.#responders.get(method);
-    return new Promise((resolve, reject) => {
-      const cancel = this.clock.setTimeout(() => reject(new CampaignKitError('BRIDGE_TIMEOUT', MESSAGES.bridgeTimeout)), timeoutMs);
+    return withBridgeTimeout<BridgeReply>(this.clock, timeoutMs, (resolve, reject) => {
       if (responder === undefined) return;
       Promise.resolve(params)
         .then((sent) => (typeof responder === 'function' ? responder(sent) : responder))
-        .then(
-          (reply) => {
-            cancel();
-            resolve(reply);
-          },
-          (error: unknown) => {
-            cancel();
-            reject(error);
-          },
-        );
+        .then(resolve, reject);
     });
   }
 

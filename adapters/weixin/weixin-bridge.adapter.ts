@@ -1,8 +1,9 @@
 import { BRIDGE_TIMEOUT_MS, type BridgeCallOptions, type BridgePort, type BridgeReply } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
 import { bridgeUnavailableMessage } from '../browser/no-bridge.adapter';
 import { WindowClockAdapter } from '../browser/window-clock.adapter';
+import { withBridgeTimeout } from '../shared/bridge-timeout';
 import type { WeixinInvokeResult, WeixinJSBridgeApi, WeixinWindow } from './weixin.globals';
 
 /** The DOM event weixin fires once `WeixinJSBridge` exists. */
@@ -42,28 +43,24 @@ export class WeixinBridgeAdapter implements BridgePort {
    */
   call(method: string, params: Readonly<Record<string, unknown>> = {}, { timeoutMs = BRIDGE_TIMEOUT_MS }: BridgeCallOptions = {}): Promise<BridgeReply> {
     if (!this.isAvailable) return Promise.reject(new CampaignKitError('BRIDGE', bridgeUnavailableMessage(method)));
-    return new Promise((resolve, reject) => {
-      let settled = false;
-      const cancel = this.#clock.setTimeout(() => {
-        settled = true;
-        reject(new CampaignKitError('BRIDGE_TIMEOUT', MESSAGES.bridgeTimeout));
-      }, timeoutMs);
-      void this.#bridge().then((bridge) => {
-        if (settled) return;
-        try {
-          bridge.invoke(method, params, (result) => {
-            if (settled) return;
-            settled = true;
-            cancel();
-            resolve(toReply(result));
-          });
-        } catch (cause) {
-          settled = true;
-          cancel();
-          reject(new CampaignKitError('BRIDGE', `${method}: WeixinJSBridge threw`, { cause }));
-        }
-      });
-    });
+    let timedOut = false;
+    return withBridgeTimeout<BridgeReply>(
+      this.#clock,
+      timeoutMs,
+      (resolve, reject) => {
+        void this.#bridge().then((bridge) => {
+          if (timedOut) return;
+          try {
+            bridge.invoke(method, params, (result) => resolve(toReply(result)));
+          } catch (cause) {
+            reject(new CampaignKitError('BRIDGE', `${method}: WeixinJSBridge threw`, { cause }));
+          }
+        });
+      },
+      () => {
+        timedOut = true;
+      },
+    );
   }
 
   /** Listens to a WeixinJSBridge event (e.g. `menu:share:appmessage`) once the bridge is ready. */

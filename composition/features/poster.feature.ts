@@ -16,7 +16,11 @@ const module = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** The poster and QR maker over the page's canvas, as `kit.poster` (SPEC §1). */
+/**
+ * The poster and QR maker over the page's canvas, as `kit.poster` (SPEC §1). The QR encoder
+ * (`qrcode`) is not part of the feature's bundle: it loads with a dynamic `import()` the first
+ * time a poster draws a qrcode view.
+ */
 export function poster() {
   return defineFeature<'poster', { poster: PosterMaker }>({
     name: 'poster',

@@ -1,4 +1,4 @@
-import type { ClientHints, DeviceInfo, DeviceOs, InAppBrowser, PlatformCode } from './device.types';
+import type { ClientHints, DeviceInfo, DeviceOs, InAppBrowser, PlatformCode, ReportedOs } from './device.types';
 import { BYTEDANCE_APPS, DEFAULT_GAME_PATTERN, GAME_PLATFORM_CODE, IN_APP_BROWSERS } from './in-app-browsers';
 
 /** Options of {@link detectDevice}. */
@@ -32,7 +32,7 @@ const HINT_PLATFORMS: Readonly<Record<string, DeviceOs>> = {
  */
 export function detectDevice(userAgent: string, { hints, gamePattern = DEFAULT_GAME_PATTERN }: DetectOptions = {}): DeviceInfo {
   const ua = userAgent ?? '';
-  const os = osFromHints(hints) ?? osFromUserAgent(ua);
+  const os = osFromHints(hints) ?? osOfUserAgent(ua);
   const mobile = hints?.mobile === true || isMobileUserAgent(ua, os);
   const miniProgram = /miniProgram/i.test(ua);
   const game = gamePattern.exec(ua);
@@ -54,6 +54,16 @@ export function detectDevice(userAgent: string, { hints, gamePattern = DEFAULT_G
   return { os, mobile, app: 'none', platformCode: -1, browserCode: -1, byteDance: false, miniProgram: false };
 }
 
+/**
+ * The os as the SPEC §3 tracking fields report it: android, ios, or pc for any other system
+ * (HarmonyOS without an Android token included).
+ * @example
+ * reportedOs(osOfUserAgent(userAgent)); // 'android' | 'ios' | 'pc'
+ */
+export function reportedOs(os: DeviceOs): ReportedOs {
+  return os === 'android' || os === 'ios' ? os : 'pc';
+}
+
 /** The SPEC §9 platform code of an app (-1 for apps §9 does not number). */
 export function platformCodeOf(app: InAppBrowser): PlatformCode {
   if (app === 'game') return GAME_PLATFORM_CODE;
@@ -70,7 +80,12 @@ function osFromHints(hints: ClientHints | undefined): DeviceOs | undefined {
   return HINT_PLATFORMS[platform] ?? 'other';
 }
 
-function osFromUserAgent(ua: string): DeviceOs {
+/**
+ * The os a user agent names, as {@link detectDevice} reads it when there are no client hints
+ * (for callers that need only the os: no in-app-browser table comes with it).
+ * @param ua - navigator.userAgent.
+ */
+export function osOfUserAgent(ua: string): DeviceOs {
   if (/OpenHarmony|HarmonyOS/i.test(ua) && !/Android/i.test(ua)) return 'harmony';
   if (/Android/i.test(ua)) return 'android';
   if (/iPhone|iPad|iPod|\biOS\b/i.test(ua)) return 'ios';

@@ -5,6 +5,9 @@ export type { ClientHints };
 /** The operating system a page runs on, from the user agent or client hints. */
 export type DeviceOs = 'android' | 'ios' | 'harmony' | 'windows' | 'macos' | 'linux' | 'other';
 
+/** The three-valued os of the SPEC §3 tracking fields: `pc` for every system but Android and iOS. */
+export type ReportedOs = 'android' | 'ios' | 'pc';
+
 /**
  * The in-app browsers campaign-kit tells apart (SPEC §1 'device and in-app-browser detection').
  * `none` is a plain browser (or an app we do not recognise).

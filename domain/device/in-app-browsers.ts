@@ -11,8 +11,6 @@ export interface InAppBrowserRow {
   readonly pattern: RegExp;
   /** Where the version is read from instead of `pattern`'s groups (its first matching group). */
   readonly version?: RegExp;
-  /** Where the marker comes from (PLATFORMS.md rows and public user-agent samples). */
-  readonly source: string;
 }
 
 /**
@@ -41,22 +39,23 @@ export interface InAppBrowserRow {
  *
  * Rows are tested top to bottom: the game browser first (it embeds other engines), then weixin
  * (whose Android UA may carry `MQQBrowser/`), then the rest. Instagram is tested before Facebook
- * because Instagram's UA may carry `FBAV`-like tokens.
+ * because Instagram's UA may carry `FBAV`-like tokens. Each row's comment says where its marker
+ * comes from (PLATFORMS.md rows and public user-agent samples); the sources stay out of the bundle.
  * @see SPEC §9 (platform codes, browser codes)
  */
 export const IN_APP_BROWSERS: readonly InAppBrowserRow[] = [
-  { app: 'weixin', platformCode: 7, browserCode: 1, pattern: /MicroMessenger\/([\d.]+)/i, source: 'PLATFORMS.md §1b (wenerme/wode, shalanah/inapp-spy)' },
-  { app: 'qq', platformCode: 8, browserCode: 2, pattern: /(?:^|[^A-Za-z])QQ\/([\d.]+)/, source: 'PLATFORMS.md §1c' },
-  { app: 'weibo', platformCode: -1, browserCode: 3, pattern: /__weibo__([\d.]+)|\bWeibo \(/i, source: 'PLATFORMS.md §2.4' },
-  { app: 'douyin', platformCode: 2, browserCode: 4, pattern: /AppName\/aweme(?:_lite)?\b|\baweme_(?:lite_)?\d|\baweme\/\d/i, version: /app_version\/([\d.]+)|\baweme_(?:lite_)?(\d+\.[\d.]+)/i, source: 'PLATFORMS.md §1a (Douyin UA rows)' },
-  { app: 'toutiao', platformCode: 0, browserCode: 5, pattern: /NewsArticle\/([\d.]+)/i, source: 'PLATFORMS.md §1a (Toutiao UA row)' },
-  { app: 'huoshan', platformCode: 3, browserCode: 6, pattern: /AppName\/live_stream\b|\blive_stream_(\d[\d.]*)|\bhotsoon/i, source: 'ByteDance app name live_stream (uncertain, no public UA sample found)' },
-  { app: 'xigua', platformCode: 4, browserCode: 7, pattern: /VideoArticle\/([\d.]+)/i, source: 'ByteDance app token VideoArticle (PLATFORMS.md §1a Toutiao-env regex)' },
-  { app: 'pipixia', platformCode: 5, browserCode: 8, pattern: /AppName\/super\b|\bsuper_(\d[\d.]*)\b/i, source: 'ByteDance app name super (PLATFORMS.md §1a Toutiao-env regex; uncertain)' },
-  { app: 'tiktok', platformCode: -1, browserCode: 9, pattern: /musical_ly_?([\d.]+)?|\btrill_(\d[\d.]*)|BytedanceWebview/i, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
-  { app: 'instagram', platformCode: -1, browserCode: 11, pattern: /\bInstagram ([\d.]+)/, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
-  { app: 'facebook', platformCode: -1, browserCode: 10, pattern: /FBAV\/([\d.]+)|FBAN\/|FB_IAB\/|MetaIAB Facebook/, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
-  { app: 'line', platformCode: -1, browserCode: 12, pattern: /(?:^|\s)Line\/([\d.]+)/, source: 'shalanah/inapp-spy:src/regexAppName.ts' },
+  { app: 'weixin', platformCode: 7, browserCode: 1, pattern: /MicroMessenger\/([\d.]+)/i }, // PLATFORMS.md §1b (wenerme/wode, shalanah/inapp-spy)
+  { app: 'qq', platformCode: 8, browserCode: 2, pattern: /(?:^|[^A-Za-z])QQ\/([\d.]+)/ }, // PLATFORMS.md §1c
+  { app: 'weibo', platformCode: -1, browserCode: 3, pattern: /__weibo__([\d.]+)|\bWeibo \(/i }, // PLATFORMS.md §2.4
+  { app: 'douyin', platformCode: 2, browserCode: 4, pattern: /AppName\/aweme(?:_lite)?\b|\baweme_(?:lite_)?\d|\baweme\/\d/i, version: /app_version\/([\d.]+)|\baweme_(?:lite_)?(\d+\.[\d.]+)/i }, // PLATFORMS.md §1a (Douyin UA rows)
+  { app: 'toutiao', platformCode: 0, browserCode: 5, pattern: /NewsArticle\/([\d.]+)/i }, // PLATFORMS.md §1a (Toutiao UA row)
+  { app: 'huoshan', platformCode: 3, browserCode: 6, pattern: /AppName\/live_stream\b|\blive_stream_(\d[\d.]*)|\bhotsoon/i }, // ByteDance app name live_stream (uncertain, no public UA sample found)
+  { app: 'xigua', platformCode: 4, browserCode: 7, pattern: /VideoArticle\/([\d.]+)/i }, // ByteDance app token VideoArticle (PLATFORMS.md §1a Toutiao-env regex)
+  { app: 'pipixia', platformCode: 5, browserCode: 8, pattern: /AppName\/super\b|\bsuper_(\d[\d.]*)\b/i }, // ByteDance app name super (PLATFORMS.md §1a Toutiao-env regex; uncertain)
+  { app: 'tiktok', platformCode: -1, browserCode: 9, pattern: /musical_ly_?([\d.]+)?|\btrill_(\d[\d.]*)|BytedanceWebview/i }, // shalanah/inapp-spy:src/regexAppName.ts
+  { app: 'instagram', platformCode: -1, browserCode: 11, pattern: /\bInstagram ([\d.]+)/ }, // shalanah/inapp-spy:src/regexAppName.ts
+  { app: 'facebook', platformCode: -1, browserCode: 10, pattern: /FBAV\/([\d.]+)|FBAN\/|FB_IAB\/|MetaIAB Facebook/ }, // shalanah/inapp-spy:src/regexAppName.ts
+  { app: 'line', platformCode: -1, browserCode: 12, pattern: /(?:^|\s)Line\/([\d.]+)/ }, // shalanah/inapp-spy:src/regexAppName.ts
 ];
 
 /** The ByteDance apps: their webviews carry the app JS bridge (PLATFORMS.md §1a). */

@@ -2,12 +2,15 @@ import type { CanvasImage, CanvasPort, CanvasSurface } from '../../ports/canvas.
 import { CampaignKitError } from '../../ports/errors';
 import { fontOf, layoutFlexBox, lineHeightOf, linesOf, measure } from './poster-layout';
 import type { PosterDescription, PosterView, QrCodeView, TextView } from './poster.types';
-import { QR_DEFAULTS, qrMatrix } from './qr-matrix';
+import { QR_DEFAULTS, qrMatrix, type QrMatrix } from './qr-matrix';
 
 /**
  * The poster and QR maker (SPEC §1): lays out a JSON description of views (image, text with
  * wrapping and ellipsis, qrcode, rect with radius and border, flexBox with direction, justify,
  * align and gap) and draws it through the {@link CanvasPort}.
+ *
+ * @remarks The QR encoder (`qrcode`) is loaded with a dynamic `import()` the first time a
+ * poster has a qrcode view, so a page that never draws one never downloads it.
  * @example
  * ```ts
  * const maker = new PosterMaker({ canvas });
@@ -22,17 +25,18 @@ export class PosterMaker {
   }
 
   /**
-   * Draws the poster; resolves with the surface once every picture has loaded.
+   * Draws the poster; resolves with the surface once every picture has loaded and every QR code
+   * is encoded (nothing is drawn before).
    * @throws CampaignKitError `INVALID_ARGUMENT` for a size that is not positive or a bad qrcode
-   *   text; `NETWORK` when a picture failed to load.
+   *   text; `NETWORK` when a picture or the QR encoder failed to load.
    */
   async render(description: PosterDescription): Promise<CanvasSurface> {
     const { width, height } = description ?? ({} as PosterDescription);
     if (!(width > 0) || !(height > 0)) throw new CampaignKitError('INVALID_ARGUMENT', 'a poster needs a positive width and height in px');
-    const images = await this.#loadImages(description.views);
+    const [images, codes] = await Promise.all([this.#loadImages(description.views), encodeQrCodes(description.views)]);
     const surface = this.#canvas.create(width, height);
     surface.rect(0, 0, width, height, { fill: description.background ?? '#ffffff' });
-    for (const view of description.views) this.#draw(view, view.x ?? 0, view.y ?? 0, surface, images);
+    for (const view of description.views) this.#draw(view, view.x ?? 0, view.y ?? 0, surface, { images, codes });
     return surface;
   }
 
@@ -47,22 +51,15 @@ export class PosterMaker {
   }
 
   async #loadImages(views: readonly PosterView[]): Promise<Map<string, CanvasImage>> {
-    const sources = new Set<string>();
-    const collect = (list: readonly PosterView[]): void => {
-      for (const view of list) {
-        if (view.type === 'image') sources.add(view.src);
-        if (view.type === 'flexBox') collect(view.children);
-      }
-    };
-    collect(views);
+    const sources = new Set(viewsOf(views, 'image').map((view) => view.src));
     const loaded = await Promise.all([...sources].map(async (src) => [src, await this.#canvas.loadImage(src)] as const));
     return new Map(loaded);
   }
 
-  #draw(view: PosterView, x: number, y: number, surface: CanvasSurface, images: ReadonlyMap<string, CanvasImage>): void {
+  #draw(view: PosterView, x: number, y: number, surface: CanvasSurface, loaded: Loaded): void {
     switch (view.type) {
       case 'image':
-        surface.image(images.get(view.src)!, x, y, view.width, view.height, view.radius ?? 0);
+        surface.image(loaded.images.get(view.src)!, x, y, view.width, view.height, view.radius ?? 0);
         return;
       case 'rect':
         surface.rect(x, y, view.width, view.height, { fill: view.color, radius: view.radius ?? 0, stroke: view.border });
@@ -70,11 +67,11 @@ export class PosterMaker {
       case 'text':
         return this.#text(view, x, y, surface);
       case 'qrcode':
-        return this.#qrcode(view, x, y, surface);
+        return this.#qrcode(view, loaded.codes.get(view)!, x, y, surface);
       case 'flexBox': {
         const box = measure(view, surface);
         if (view.background) surface.rect(x, y, box.width, box.height, { fill: view.background, radius: view.radius ?? 0 });
-        for (const child of layoutFlexBox(view, surface)) this.#draw(child.view, x + child.x, y + child.y, surface, images);
+        for (const child of layoutFlexBox(view, surface)) this.#draw(child.view, x + child.x, y + child.y, surface, loaded);
       }
     }
   }
@@ -89,10 +86,9 @@ export class PosterMaker {
     });
   }
 
-  #qrcode(view: QrCodeView, x: number, y: number, surface: CanvasSurface): void {
+  #qrcode(view: QrCodeView, matrix: QrMatrix, x: number, y: number, surface: CanvasSurface): void {
     const size = view.size ?? QR_DEFAULTS.size;
     const margin = Math.round(size * (view.padding ?? QR_DEFAULTS.padding));
-    const matrix = qrMatrix(view.text, view.errorCorrection ?? QR_DEFAULTS.errorCorrection, view.typeNumber ?? QR_DEFAULTS.typeNumber);
     const cell = (size - 2 * margin) / matrix.size;
     surface.rect(x, y, size, size, { fill: view.background ?? '#ffffff' });
     const color = view.color ?? '#000000';
@@ -106,4 +102,26 @@ export class PosterMaker {
       }
     }
   }
+}
+
+/** What a poster's views need before drawing: its pictures by address, its QR codes' modules by view. */
+interface Loaded {
+  readonly images: ReadonlyMap<string, CanvasImage>;
+  readonly codes: ReadonlyMap<QrCodeView, QrMatrix>;
+}
+
+/** Every view of `type` among `views` and their flexBox descendants. */
+function viewsOf<T extends PosterView['type']>(views: readonly PosterView[], type: T): Extract<PosterView, { type: T }>[] {
+  return views.flatMap((view): Extract<PosterView, { type: T }>[] => [
+    ...(view.type === type ? [view as Extract<PosterView, { type: T }>] : []),
+    ...(view.type === 'flexBox' ? viewsOf(view.children, type) : []),
+  ]);
+}
+
+/** The modules of every qrcode view; loads `qrcode` only when there is one. */
+async function encodeQrCodes(views: readonly PosterView[]): Promise<Map<QrCodeView, QrMatrix>> {
+  const encoded = await Promise.all(
+    viewsOf(views, 'qrcode').map(async (view) => [view, await qrMatrix(view.text, view.errorCorrection ?? QR_DEFAULTS.errorCorrection, view.typeNumber ?? QR_DEFAULTS.typeNumber)] as const),
+  );
+  return new Map(encoded);
 }

@@ -53,6 +53,9 @@ export interface QrCodeView extends Placed {
   readonly background?: string;
 }
 
+/** How a QR code looks, whatever draws it: a {@link QrCodeView} without its text and place. */
+export type QrStyle = Omit<QrCodeView, 'type' | 'text' | 'x' | 'y'>;
+
 /** A rectangle with optional rounded corners and border (SPEC §1 view type rect). */
 export interface RectView extends Placed {
   readonly type: 'rect';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDevice, platformCodeOf } from '../../../domain/device/detect-device';
+import { detectDevice, osOfUserAgent, platformCodeOf, reportedOs } from '../../../domain/device/detect-device';
 import { IN_APP_BROWSERS } from '../../../domain/device/in-app-browsers';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/121.0.0.0 Mobile Safari/537.36';
@@ -9,6 +9,18 @@ const WEIXIN_MINI = `${ANDROID_CHROME} MicroMessenger/8.0.44.2502(0x28002C51) We
 describe('detectDevice (SPEC §1, §9)', () => {
   it('gives the SPEC §9 platform codes: toutiao 0, douyin 2, huoshan 3, xigua 4, pipixia 5, game 6, weixin 7, qq 8, unknown -1', () => {
     expect(['toutiao', 'douyin', 'huoshan', 'xigua', 'pipixia', 'game', 'weixin', 'qq', 'none', 'facebook'].map((app) => platformCodeOf(app as never))).toEqual([0, 2, 3, 4, 5, 6, 7, 8, -1, -1]);
+  });
+
+  it('reports android and ios as they are and every other os as pc (the SPEC §3 tracking field)', () => {
+    expect((['android', 'ios', 'harmony', 'windows', 'macos', 'linux', 'other'] as const).map(reportedOs)).toEqual(['android', 'ios', 'pc', 'pc', 'pc', 'pc', 'pc']);
+    expect(reportedOs(osOfUserAgent(ANDROID_CHROME))).toBe('android');
+    expect(reportedOs(osOfUserAgent(MAC_CHROME))).toBe('pc');
+  });
+
+  it('reads the os from the user agent the same way alone as inside detectDevice', () => {
+    for (const ua of [ANDROID_CHROME, MAC_CHROME, WEIXIN_MINI, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 'Mozilla/5.0 (Phone; OpenHarmony 5.0)', '']) {
+      expect(osOfUserAgent(ua)).toBe(detectDevice(ua).os);
+    }
   });
 
   it('numbers the in-app browsers 1 to 12, each code once', () => {

@@ -23,16 +23,16 @@ describe('wrapText', () => {
 });
 
 describe('qrMatrix (SPEC §1: error correction L, type number 4, growing when the text does not fit)', () => {
-  it('uses version 4 (33 modules) when the text fits', () => {
-    expect(qrMatrix('https://campaign.test/?share_code=ABCDEFGH')).toMatchObject({ version: 4, size: 33 });
+  it('uses version 4 (33 modules) when the text fits', async () => {
+    expect(await qrMatrix('https://campaign.test/?share_code=ABCDEFGH')).toMatchObject({ version: 4, size: 33 });
   });
-  it('grows to the smallest version that holds a longer text', () => {
-    const matrix = qrMatrix(`https://campaign.test/?share_code=${'A'.repeat(150)}`);
+  it('grows to the smallest version that holds a longer text', async () => {
+    const matrix = await qrMatrix(`https://campaign.test/?share_code=${'A'.repeat(150)}`);
     expect(matrix.version).toBeGreaterThan(4);
     expect(matrix.size).toBe(17 + 4 * matrix.version);
   });
-  it('refuses empty text', () => {
-    expect(() => qrMatrix('')).toThrow('a qrcode view needs text');
+  it('refuses empty text', async () => {
+    await expect(qrMatrix('')).rejects.toThrow('a qrcode view needs text');
   });
 });
 
