@@ -1,10 +1,11 @@
 import type { ContainerModule } from 'inversify';
 import type { Token } from '../ports/tokens';
-import type { KitSettings } from './options';
+import type { KitSettings } from './settings';
 
 /** The names of the features a page can list (one per capability of the domain map). */
 export type FeatureName =
   | 'account'
+  | 'providers'
   | 'passport'
   | 'reservation'
   | 'tracking'

@@ -1,12 +1,12 @@
 import type { Token } from '../ports/tokens';
 import type { AccountService } from '../domain/account/account.service';
+import type { ProviderPlugin } from '../domain/account/provider-plugin';
 import type { ReservationService } from '../domain/reservation/reservation.service';
 import type { TrackingService } from '../domain/tracking/tracking.service';
 import type { ConsentService } from '../domain/consent/consent.service';
 import type { LanguageService } from '../domain/i18n/language.service';
 import type { SiteConfigService } from '../domain/site-config/site-config.service';
 import type { PassportService } from '../domain/passport/passport.service';
-import type { SignInService } from '../domain/account/sign-in.service';
 import type { DeviceInfo } from '../domain/device/device.types';
 import type { ShareService } from '../domain/share/share.service';
 import type { ServerService } from '../domain/servers/server.service';
@@ -15,11 +15,11 @@ import type { MailService } from '../domain/mail/mail.service';
 import type { DownloadService } from '../domain/download/download.service';
 import type { PosterMaker } from '../domain/poster/poster-maker';
 import type { NavBarSwipe } from '../domain/device/nav-bar-swipe';
-import type { CaptchaWidget } from '../domain/captcha/captcha-widget';
+import type { ChallengeRunner } from '../domain/passport/challenge-runner';
 import type { KitSettings } from './options';
-import type { AccountOptions } from './features/account.feature';
-import type { TrackingOptions } from './features/tracking.feature';
-import type { ConsentOptions } from './features/consent.feature';
+import type { AccountOptions } from './features/account.options';
+import type { TrackingOptions } from './features/tracking.options';
+import type { ConsentOptions } from './features/consent.options';
 
 const token = <T>(name: string): Token<T> => Symbol.for(`campaign-kit.${name}`) as Token<T>;
 
@@ -27,9 +27,9 @@ const token = <T>(name: string): Token<T> => Symbol.for(`campaign-kit.${name}`) 
 export const SERVICES = {
   Settings: token<KitSettings>('Settings'),
   Account: token<AccountService>('Account'),
-  SignIn: token<SignInService>('SignIn'),
+  Providers: token<ProviderPlugin>('Providers'),
   Passport: token<PassportService>('Passport'),
-  CaptchaWidget: token<CaptchaWidget>('CaptchaWidget'),
+  Challenges: token<ChallengeRunner>('Challenges'),
   Reservation: token<ReservationService>('Reservation'),
   Tracking: token<TrackingService>('Tracking'),
   Consent: token<ConsentService>('Consent'),

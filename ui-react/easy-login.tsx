@@ -9,16 +9,16 @@ import { useWidgetLanguage } from './i18n/widget-language';
 
 /** Props of {@link EasyLogin}; the options are read once, when the widget mounts. */
 export interface EasyLoginProps {
-  /** Reserve as soon as a logged-in visitor is found, not only after a sign-in (SPEC §4). Defaults to `false`. */
+  /** Reserve as soon as a logged-in visitor is found, not only after a login (SPEC §4). Defaults to `false`. */
   readonly autoReserve?: boolean;
-  /** Mock mode (SPEC §9): this code signs in without the server; any other answers 验证码错误. */
+  /** Mock mode (SPEC §9): this code logs in without the server; any other answers 验证码错误. */
   readonly mockCode?: string;
   /** The SPEC §4 callback: `reservation` (with `first_time`) or `login`. */
   readonly onEvent?: (event: LoginWidgetEvent) => void;
 }
 
 /**
- * The easy-login widget of SPEC §2: a tab per sign-in mode, the phone and code inputs, the
+ * The easy-login widget of SPEC §2: a tab per login mode, the phone and code inputs, the
  * get-code button with its countdown, the login button and the widget's error; once logged in,
  * the username and a logout button. Renders a login widget machine it creates from the kit of
  * the nearest `CampaignKitProvider` and starts on mount (SPEC §4 Login widget).

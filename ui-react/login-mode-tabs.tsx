@@ -18,7 +18,7 @@ export function loginModeTabId(panelId: string, mode: LoginMode): string {
   return `${panelId}-tab-${mode}`;
 }
 
-/** The easy-login widget's tab per sign-in mode (SPEC §2), with arrow-key navigation. */
+/** The easy-login widget's tab per login mode (SPEC §2), with arrow-key navigation. */
 export function LoginModeTabs({ modes, selected, labels, label = '登录方式', panelId, onSelect }: LoginModeTabsProps) {
   const tabs = useRef(new Map<LoginMode, HTMLButtonElement>());
 

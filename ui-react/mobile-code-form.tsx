@@ -11,7 +11,7 @@ export interface MobileCodeFormProps {
 }
 
 /**
- * The mobile-code sign-in form of the easy-login widget (SPEC §2): phone (max 20 characters),
+ * The mobile-code login form of the easy-login widget (SPEC §2): phone (max 20 characters),
  * code (max 6), the get-code button showing the resend countdown and locked while it runs, and
  * the login button. The rules (4-digit code, phone format) are the machine's.
  */

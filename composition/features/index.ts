@@ -1,5 +1,6 @@
 export { account, type AccountOptions, type AccountMembers, type VerificationOptions } from './account.feature';
 export { passport } from './passport.feature';
+export { providers } from './providers.feature';
 export { reservation, type ReservationOptions } from './reservation.feature';
 export { tracking, type TrackingOptions } from './tracking.feature';
 export { location } from './location.feature';
@@ -14,6 +15,7 @@ export { navBar } from './nav-bar.feature';
 
 import type { account } from './account.feature';
 import type { passport } from './passport.feature';
+import type { providers } from './providers.feature';
 import type { reservation } from './reservation.feature';
 import type { tracking } from './tracking.feature';
 import type { location } from './location.feature';
@@ -30,6 +32,7 @@ import type { navBar } from './nav-bar.feature';
 export type AllFeatures = readonly [
   ReturnType<typeof account>,
   ReturnType<typeof passport>,
+  ReturnType<typeof providers>,
   ReturnType<typeof reservation>,
   ReturnType<typeof tracking>,
   ReturnType<typeof location>,

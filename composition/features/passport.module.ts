@@ -1,62 +1,53 @@
-import { ContainerModule } from 'inversify';
-import { CaptchaWidget } from '../../domain/captcha/captcha-widget';
-import { VerificationScriptLoader } from '../../domain/captcha/verification-script.loader';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { loadOnce } from '../../domain/account/load-once';
 import { ChallengeRunner } from '../../domain/passport/challenge-runner';
-import { PassportClient } from '../../domain/passport/passport.client';
-import { PassportService } from '../../domain/passport/passport.service';
+import type { PassportConnection } from '../../domain/passport/passport-connection';
 import { PORTS } from '../../ports/tokens';
 import { resolve, resolveOptional } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
 
 /**
- * The passport client every passport path shares (SPEC §7 conventions, §4 challenges), bound once
- * whether `account()`, `passport()` or both are listed. The challenges are shown with the
- * account feature's captcha, second-verification and verification-widget options.
+ * The one challenge runner every passport and single-sign-on path shares (SPEC §4 Passport request
+ * flow, §8 errors 1105 and 2046), bound once whether `account()`, `passport()` or both are listed.
+ * The challenges are shown with the account feature's captcha, second-verification and
+ * verification-widget options; the widget and its script loader are imported on the first
+ * challenge that needs them.
  */
 export const passportModule = new ContainerModule(({ bind }) => {
-  bind(SERVICES.CaptchaWidget)
-    .toDynamicValue((ctx) => {
-      const settings = resolve(ctx, SERVICES.Settings);
-      const verification = resolveOptional(ctx, FEATURE_OPTIONS.Account)?.verification;
-      const sdk = resolveOptional(ctx, PORTS.VerificationSdk);
-      const loader = new VerificationScriptLoader(
-        { scriptLoader: resolve(ctx, PORTS.ScriptLoader), clock: resolve(ctx, PORTS.Clock), http: resolve(ctx, PORTS.Http), sdk: sdk ?? { get: () => undefined } },
-        { settingsUrl: verification?.settingsUrl, scripts: verification?.scripts, onError: verification?.onError },
-      );
-      return new CaptchaWidget(loader, { aid: settings.aid, lang: verification?.lang, region: settings.passport.region });
-    })
-    .inSingletonScope();
-
-  bind(SERVICES.Passport)
+  bind(SERVICES.Challenges)
     .toDynamicValue((ctx) => {
       const settings = resolve(ctx, SERVICES.Settings);
       const account = resolveOptional(ctx, FEATURE_OPTIONS.Account);
-      const challenges = new ChallengeRunner({
-        widget: resolveOptional(ctx, PORTS.VerificationSdk) ? resolve(ctx, SERVICES.CaptchaWidget) : undefined,
-        captcha: account?.captcha,
-        secondVerify: account?.secondVerify,
-      });
-      const ports = {
-        http: resolve(ctx, PORTS.Http),
-        page: resolve(ctx, PORTS.Page),
-        scriptLoader: resolve(ctx, PORTS.ScriptLoader),
-        signer: resolveOptional(ctx, PORTS.Signer),
-        challenges,
-      };
-      const { passport } = settings;
-      const config = {
-        aid: settings.aid,
-        region: passport.region,
-        language: passport.language,
-        subjectAid: passport.subjectAid,
-        affMultiLogin: passport.affMultiLogin,
-        signingScriptUrl: passport.signingScriptUrl,
-      };
-      const origin = passport.origin ?? settings.ssoOrigin;
-      const client = new PassportClient(ports, { ...config, origin });
-      // The mobile-web area lives on the single-sign-on host, which may differ from the passport's.
-      const sso = origin === settings.ssoOrigin ? client : new PassportClient(ports, { ...config, origin: settings.ssoOrigin });
-      return new PassportService(client, { sso, mobileWebPaths: passport.mobileWebPaths });
+      const sdk = resolveOptional(ctx, PORTS.VerificationSdk);
+      const verification = account?.verification;
+      const ports = { scriptLoader: resolve(ctx, PORTS.ScriptLoader), clock: resolve(ctx, PORTS.Clock), http: resolve(ctx, PORTS.Http) };
+      const widget = sdk
+        ? loadOnce(async () =>
+            (await import('../../domain/captcha/create-captcha-widget')).createCaptchaWidget(
+              { ...ports, sdk },
+              { aid: settings.aid, lang: verification?.lang, region: settings.passport.region, settingsUrl: verification?.settingsUrl, scripts: verification?.scripts, onError: verification?.onError },
+            ),
+          )
+        : undefined;
+      return new ChallengeRunner({ widget, captcha: account?.captcha, secondVerify: account?.secondVerify });
     })
     .inSingletonScope();
 });
+
+/** Where the kit's passport lives and what its clients are built on (SPEC §7 introduction), from the kit's settings. */
+export function passportConnection(ctx: ResolutionContext): PassportConnection {
+  const settings = resolve(ctx, SERVICES.Settings);
+  const { origin, mobileWebPaths, ...config } = settings.passport;
+  return {
+    ports: {
+      http: resolve(ctx, PORTS.Http),
+      page: resolve(ctx, PORTS.Page),
+      scriptLoader: resolve(ctx, PORTS.ScriptLoader),
+      signer: resolveOptional(ctx, PORTS.Signer),
+      challenges: resolve(ctx, SERVICES.Challenges),
+    },
+    config: { ...config, aid: settings.aid, origin: origin ?? settings.ssoOrigin },
+    ssoOrigin: settings.ssoOrigin,
+    mobileWebPaths,
+  };
+}

@@ -24,11 +24,11 @@ const METHODS = [
 type Method = (typeof METHODS)[number]['id'];
 const PROVIDER_TYPES = ['google', 'line', 'facebook', 'twitter', 'apple', 'weibo', 'vk', 'tiktok', 'kakao', 'douyin', 'toutiao'] as const;
 
-/** The account page: every sign-in method while signed out, the account and its operations once signed in. */
+/** The account page: every login method while logged out, the account and its operations once logged in. */
 export function AccountApp() {
   const kit = useCampaignKit();
   const account = useStateSource(kit.account);
-  const providers = useStateSource(kit.signIn.providers);
+  const providers = useStateSource(kit.account.providers);
   const [method, setMethod] = useState<Method>('sms');
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CaptchaDialog, CampaignKitProvider, SecondVerifyDialog } from 'campaign-kit/react';
+import 'campaign-kit/react/styles.css';
 import { AccountApp } from './account-app';
 import { captcha, kit, secondVerify } from './account-kit';
 import './account.css';

@@ -18,7 +18,7 @@ interface LoginModalProps {
 export function LoginModal({ notice, onEvent, onClose }: LoginModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const signedIn = useStateSource(useCampaignKit().account).status === 'logged-in';
+  const loggedIn = useStateSource(useCampaignKit().account).status === 'logged-in';
 
   useEffect(() => {
     const previous = document.activeElement;
@@ -50,9 +50,9 @@ export function LoginModal({ notice, onEvent, onClose }: LoginModalProps) {
           ×
         </button>
         <h2 id={titleId} className="login-modal__title">
-          {signedIn ? '我的账号' : '登录'}
+          {loggedIn ? '我的账号' : '登录'}
         </h2>
-        {signedIn ? null : <p className="login-modal__hint">登录后即可预约《星渊回响》，领取首发福利</p>}
+        {loggedIn ? null : <p className="login-modal__hint">登录后即可预约《星渊回响》，领取首发福利</p>}
         {notice ? (
           <div className="login-modal__notice" role="status">
             <strong>{notice.title}</strong>
@@ -65,7 +65,7 @@ export function LoginModal({ notice, onEvent, onClose }: LoginModalProps) {
             去邀请好友
           </button>
         ) : null}
-        {signedIn ? null : (
+        {loggedIn ? null : (
           <p className="login-modal__terms">未注册的手机号验证后将自动创建账号，登录即代表同意《用户协议》与《隐私政策》</p>
         )}
       </div>

@@ -6,7 +6,7 @@ interface SiteHeaderProps {
   readonly onLogin: () => void;
 }
 
-/** The top bar: the game's mark, section links, and 登录 (or the signed-in visitor's name). */
+/** The top bar: the game's mark, section links, and 登录 (or the logged-in visitor's name). */
 export function SiteHeader({ onLogin }: SiteHeaderProps) {
   const account = useStateSource(useCampaignKit().account);
   const username = account.status === 'logged-in' ? account.user?.username : undefined;

@@ -1,5 +1,5 @@
 import { Store, type StateSource } from '../shared/state-source';
-import type { AccountService } from './account.service';
+import type { AccountState } from './account-session';
 import type { AccountUser } from './account-user';
 import type { GameAccountApi, GameUser } from './game-account.api';
 
@@ -21,6 +21,13 @@ export interface AccountCacheState {
   readonly error?: string;
 }
 
+/** What the cache reads: the session, the game-account logins and, when the servers feature is listed, the lists. */
+export interface AccountCacheDeps {
+  readonly session: { requireUserId(): Promise<string>; readonly state: AccountState };
+  readonly games: Pick<GameAccountApi, 'webBLogin'>;
+  readonly lists?: UserListsSource;
+}
+
 const EMPTY: AccountCacheState = { status: 'empty', users: [], servers: [], roles: [], serverRoles: [] };
 
 /**
@@ -30,9 +37,9 @@ const EMPTY: AccountCacheState = { status: 'empty', users: [], servers: [], role
 export class AccountCache implements StateSource<AccountCacheState> {
   readonly #store = new Store<AccountCacheState>(EMPTY);
   readonly state$ = this.#store.state$;
-  readonly #deps: { account: AccountService; games: GameAccountApi; lists?: UserListsSource };
+  readonly #deps: AccountCacheDeps;
 
-  constructor(deps: { account: AccountService; games: GameAccountApi; lists?: UserListsSource }) {
+  constructor(deps: AccountCacheDeps) {
     this.#deps = deps;
   }
 
@@ -48,8 +55,8 @@ export class AccountCache implements StateSource<AccountCacheState> {
     if (this.#store.state.status === 'loaded') return this.#store.state;
     this.#store.set({ ...EMPTY, status: 'loading' });
     try {
-      await this.#deps.account.requireUserId();
-      const account = this.#deps.account.state.user;
+      await this.#deps.session.requireUserId();
+      const account = this.#deps.session.state.user;
       const users = await this.#deps.games.webBLogin();
       const first = users[0];
       const fields = first ? { user_id: first.user_id, token: first.token } : {};

@@ -1,105 +1,83 @@
 import { Subject, type Observable } from 'rxjs';
-import type { CaptchaPort } from '../../ports/captcha.port';
-import type { ClockPort } from '../../ports/clock.port';
-import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
-import type { HttpPort } from '../../ports/http.port';
-import type { PagePort } from '../../ports/page.port';
-import type { StoragePort } from '../../ports/storage.port';
+import { CampaignKitError } from '../../ports/errors';
 import { validateAccountIds, validateAid, validateOrigin } from '../config/validate';
-import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
 import { Store, type StateSource } from '../shared/state-source';
-import { toAccountUser, type AccountUser } from './account-user';
+import type { AccountCache } from './account-cache';
+import { accountManagement, type AccountManagementGroups } from './account-management';
+import type { AccountState, LoginResult } from './account-session';
+import type { AccountInit, AccountPorts } from './account.types';
+import type { AccountUser } from './account-user';
+import { wireAccount, type AccountParts } from './account-wiring';
+import type { AppAuthOutcome } from './app-auth-login';
 import { Countdown, DEFAULT_COUNTDOWN_SECONDS } from './countdown';
-import { loginCheck } from './login-check.api';
-import { checkCode, checkMobile } from './mobile-rules';
-import { CAPTCHA_REQUIRED_ERROR, DEFAULT_CODE_TYPE, SsoApi } from './sso.api';
+import type { GameAccountApi } from './game-account.api';
+import { LoginStatus } from './login-status';
+import { checkCode, checkEmail, checkMobile } from './mobile-rules';
+import type { AccountProfile } from './passport-logins';
+import type { ProviderLoginOptions, ProviderOutcome } from './providers/provider-login';
+import type { ProviderSetting } from './providers/provider-settings';
+import { PROVIDERS_MISSING_MESSAGE } from './provider-plugin';
+import type { ProviderStatus } from './providers/provider-status';
+import type { QrLogin, QrLoginOptions } from './qr-login';
 
-/** Options of `AccountService.init` (SPEC §4: aid as a number, hosts). */
-export interface AccountInit {
-  /** The passport app id; required, a number (SPEC §5). */
-  readonly aid: number;
-  /** The game's app_id (SPEC §5). */
-  readonly appId: string;
-  /** The activity_id (SPEC §5). */
-  readonly activityId: string;
-  /** Origin of the activity calls (`/act/{app_id}/...`). */
-  readonly apiOrigin: string;
-  /** Origin of the single-sign-on calls (`/send_activation_code/v2/`, `/quick_login/v2/`, ...). */
-  readonly ssoOrigin: string;
-  /** Seconds code sending stays locked after a code was sent. Defaults to `60` s (SPEC §9). */
-  readonly countdownSeconds?: number;
-  /** The verification type sent with code requests. Defaults to `24`, login (SPEC §9). */
-  readonly codeType?: number;
-  /** The cookie whose value is sent as `fp`. Defaults to `s_v_web_id`. */
-  readonly fingerprintCookie?: string;
+/** SPEC §5: password login needs one of email, username, mobile or account, and the password. */
+export interface PasswordLoginInput {
+  readonly email?: string;
+  readonly username?: string;
+  readonly mobile?: string;
+  readonly account?: string;
+  readonly password: string;
 }
 
 /**
- * How the visitor signed in, which decides where logout goes (SPEC §2, §7): `sso` (the basic
- * single sign-on and the older mobile-web area) leaves by /logout/ with page, aid and service;
- * `passport` (the /passport/web area: SMS, email, password, QR, app authorisation, providers) by
- * /passport/web/logout/ with account_sdk_source=web and next.
- */
-export type SignInRoute = 'sso' | 'passport';
-
-/** The local-storage key remembering the {@link SignInRoute} across reloads (not a token). */
-export const SIGN_IN_ROUTE_KEY = 'ck.account.signInRoute';
-
-/** Where the visitor stands: unknown until the first check (SPEC §6: anonymous or logged in). */
-export interface AccountState {
-  readonly status: 'unknown' | 'checking' | 'logged-in' | 'logged-out';
-  readonly userId?: string;
-  readonly user?: AccountUser;
-  /** How the visitor signed in, when this page (or an earlier one) signed them in. */
-  readonly signInRoute?: SignInRoute;
-}
-
-/** What a successful code login returns (SPEC §4 Mobile login step 4). */
-export interface LoginResult {
-  readonly userId: string;
-  /** The server's redirect address, to follow when the page wants to. */
-  readonly redirectUrl?: string;
-}
-
-/** How many captcha answers one code request may take before it gives up. */
-const MAX_CAPTCHA_ROUNDS = 5;
-
-/**
- * Mobile-code sign-in, login check, account info and logout (SPEC §4, §7 single sign-on basic).
+ * The one account surface (`kit.account`, SPEC §4, §7): every way of logging in, the account
+ * state, binding, password, cancellation and logout. The single-sign-on code login is built in;
+ * everything on the passport web area (its code route, email, password, QR, app authorisation,
+ * providers, account management) is imported on first use.
  *
  * @example
  * ```ts
- * const account = new AccountService({ http, page, clock, captcha });
+ * const account = new AccountService({ http, page, clock, challenges });
  * account.init({ aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin });
  * await account.sendCode('13800000000');
  * await account.loginWithCode('13800000000', '1234');
  * ```
  */
 export class AccountService implements StateSource<AccountState> {
-  readonly #options = new InitGuard<{ init: AccountInit; sso: SsoApi; activity: ApiClient }>('Account');
+  readonly #ready = new InitGuard<AccountParts>('Account');
   readonly #store = new Store<AccountState>({ status: 'unknown' });
   readonly #loggedIn = new Subject<AccountUser>();
-  readonly #http: HttpPort;
-  readonly #page: PagePort;
-  readonly #captcha: CaptchaPort | undefined;
-  readonly #storage: StoragePort | undefined;
-  #logoutUrls: Partial<Record<SignInRoute, (next: string) => string>> = {};
-  /** The route when no storage was given. */
-  #memoryRoute: SignInRoute | undefined;
+  readonly #ports: AccountPorts;
   readonly state$ = this.#store.state$;
+  /** Emits each time this service logs a visitor in (not when a check finds an old session). */
+  readonly loggedIn$: Observable<AccountUser> = this.#loggedIn.asObservable();
   /** The resend countdown (SPEC §4): whole seconds left, 0 when a code may be sent. */
   readonly countdown: Countdown;
-  /** Emits each time this service signs a visitor in (not when a check finds an old session). */
-  readonly loggedIn$: Observable<AccountUser> = this.#loggedIn.asObservable();
+  /** The act site's login-status entries, cached per app id (SPEC §3, §7). */
+  readonly loginStatus: LoginStatus;
+  /** Bind, rebind and unbind the account's mobile (SPEC §7); loaded on first use. */
+  readonly mobile: AccountManagementGroups['mobile'];
+  /** Bind and unbind the account's email (SPEC §7); loaded on first use. */
+  readonly email: AccountManagementGroups['email'];
+  /** Reset (logged out), change and set the password (SPEC §7); loaded on first use. */
+  readonly password: AccountManagementGroups['password'];
+  /** Cancel the account (SPEC §7 cancel calls); loaded on first use. */
+  readonly cancellation: AccountManagementGroups['cancellation'];
+  /** What the second-verification dialog calls (SPEC §4, §8 error 2046); loaded on first use. */
+  readonly secondVerification: AccountManagementGroups['secondVerification'];
 
-  /** @param ports - `storage` remembers how the visitor signed in across reloads (for logout). */
-  constructor(ports: { http: HttpPort; page: PagePort; clock: ClockPort; captcha?: CaptchaPort; storage?: StoragePort }) {
-    this.#http = ports.http;
-    this.#page = ports.page;
-    this.#captcha = ports.captcha;
-    this.#storage = ports.storage;
+  /** @param ports - see {@link AccountPorts}; `http`, `page` and `clock` are required. */
+  constructor(ports: AccountPorts) {
+    this.#ports = ports;
     this.countdown = new Countdown(ports.clock);
+    this.loginStatus = new LoginStatus({ http: ports.http, storage: ports.storage });
+    const groups = accountManagement(async () => this.#ready.get());
+    this.mobile = groups.mobile;
+    this.email = groups.email;
+    this.password = groups.password;
+    this.cancellation = groups.cancellation;
+    this.secondVerification = groups.secondVerification;
   }
 
   get state(): AccountState {
@@ -107,171 +85,252 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Initialises the module; every other method throws `NOT_INITIALIZED` before it.
+   * The game-account logins (SPEC §7 /web_b/account/login, /web/account/login).
+   * @throws CampaignKitError `NOT_INITIALIZED` before `init`.
+   */
+  get games(): GameAccountApi {
+    return this.#ready.get().games;
+  }
+
+  /**
+   * The account cache (SPEC §3): the account, its game users, then their servers and roles.
+   * @throws CampaignKitError `NOT_INITIALIZED` before `init`.
+   */
+  get cache(): AccountCache {
+    return this.#ready.get().cache;
+  }
+
+  /**
+   * Initialises the account; every other method throws `NOT_INITIALIZED` before it (SPEC §4).
    * @throws CampaignKitError `INVALID_ARGUMENT` with the SPEC §5 messages; `ALREADY_INITIALIZED`.
+   * @example account.init({ aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin, sms: 'passport' });
    */
   init(options: AccountInit): void {
     const aid = validateAid(options.aid);
     const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
-    const init = {
-      ...options,
-      aid,
-      appId,
-      activityId,
-      apiOrigin: validateOrigin('apiOrigin', options.apiOrigin),
-      ssoOrigin: validateOrigin('ssoOrigin', options.ssoOrigin),
-    };
-    this.#options.set({
-      init,
-      sso: new SsoApi(new ApiClient(this.#http, init.ssoOrigin), aid),
-      activity: new ApiClient(this.#http, init.apiOrigin),
-    });
+    const init: AccountInit = { ...options, aid, appId, activityId, apiOrigin: validateOrigin('apiOrigin', options.apiOrigin), ssoOrigin: validateOrigin('ssoOrigin', options.ssoOrigin) };
+    this.#ready.set(wireAccount(this.#ports, init, { store: this.#store, loggedIn: this.#loggedIn }));
   }
 
   /**
-   * Sends a login code by SMS (SPEC §4 Mobile login steps 1-2): a captcha demand (error 1105) is
-   * shown through the CaptchaPort and the same request resent with the answer. Starts the countdown.
-   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages); `COUNTDOWN` while locked;
-   *   `CLOSE_CAPTCHA` when the visitor closes the captcha; `CAPTCHA_REQUIRED` with no CaptchaPort;
-   *   `SERVER` with the server's description, else 获取验证码失败!; `TIMEOUT`, `NETWORK`, `HTTP_STATUS`.
+   * The provider logins' settings, state and redirect-login promise (SPEC §4 Third-party login).
+   * @throws CampaignKitError `FEATURE_MISSING` without the `providers()` feature.
+   */
+  get providers(): ProviderStatus {
+    const plugin = this.#ready.get().init.providers;
+    if (!plugin) throw new CampaignKitError('FEATURE_MISSING', PROVIDERS_MISSING_MESSAGE);
+    return plugin.status;
+  }
+
+  /**
+   * Sends a login code by SMS, by the route `account({ sms })` chose (SPEC §4 Mobile login steps
+   * 1-2): a captcha or second verification the server demands is shown and the request resent.
+   * Starts the countdown.
+   * @param mobile - 11 digits starting with 1 (SPEC §5).
+   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages); `COUNTDOWN` while locked
+   *   (`data.remainingSeconds`); `CLOSE_CAPTCHA`; `SECOND_VALID`; `CAPTCHA_REQUIRED` when no
+   *   challenge can be shown; `SERVER` with the server's description, else 获取验证码失败!;
+   *   `TIMEOUT`, `NETWORK`, `HTTP_STATUS`.
+   * @example await kit.account.sendCode('13800000000');
    */
   async sendCode(mobile: string): Promise<void> {
-    const { init, sso } = this.#options.get();
+    const { init, codeRoute } = await this.#get();
     const phone = checkMobile(mobile);
-    if (this.countdown.locked) {
-      throw new CampaignKitError('COUNTDOWN', `${this.countdown.state.remainingSeconds}s`, {
-        data: { remainingSeconds: this.countdown.state.remainingSeconds },
-      });
-    }
-    const request = {
-      mobile: phone,
-      type: init.codeType ?? DEFAULT_CODE_TYPE,
-      fp: this.#page.cookie(init.fingerprintCookie ?? 's_v_web_id') ?? '',
-    };
-    let captcha: string | undefined;
-    for (let round = 0; ; round += 1) {
-      try {
-        await sso.sendActivationCode({ ...request, captcha });
-        break;
-      } catch (error) {
-        if (!isCampaignKitError(error, 'SERVER') || error.errorCode !== CAPTCHA_REQUIRED_ERROR) throw error;
-        if (!this.#captcha) {
-          throw new CampaignKitError('CAPTCHA_REQUIRED', error.message, { errorCode: error.errorCode, logId: error.logId, data: error.data });
-        }
-        if (round >= MAX_CAPTCHA_ROUNDS) throw error;
-        const image = (error.data as { captcha?: string } | undefined)?.captcha ?? '';
-        captcha = await this.#captcha.solve({ image, description: error.message });
-      }
-    }
+    const { remainingSeconds } = this.countdown.state;
+    if (this.countdown.locked) throw new CampaignKitError('COUNTDOWN', `${remainingSeconds}s`, { data: { remainingSeconds } });
+    await (await codeRoute()).send(phone);
     this.countdown.start(init.countdownSeconds ?? DEFAULT_COUNTDOWN_SECONDS);
   }
 
   /**
-   * Signs in with a mobile and its code (SPEC §4 Mobile login steps 3-4), then loads the account.
-   * @returns the user id and the server's redirect address.
+   * Logs in with a mobile and the code {@link sendCode} sent (SPEC §4 Mobile login steps 3-4),
+   * then loads the account and emits `loggedIn$`.
+   * @param code - digits.
+   * @returns `{ userId, redirectUrl }`: the user id and the server's redirect address.
    * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5); `SERVER` with the server's description,
-   *   else 登录失败; `TIMEOUT`, `NETWORK`, `HTTP_STATUS`.
+   *   else 登录失败; `SECOND_VALID` (data `sms_code_key`); `NOT_LOGIN` when no session followed;
+   *   `TIMEOUT`, `NETWORK`, `HTTP_STATUS`.
+   * @example const { userId } = await kit.account.loginWithCode('13800000000', '1234');
    */
   async loginWithCode(mobile: string, code: string): Promise<LoginResult> {
-    const { sso } = this.#options.get();
+    const { session, codeRoute } = await this.#get();
     const phone = checkMobile(mobile);
-    const result = await sso.quickLogin({ mobile: phone, code: checkCode(code), service: this.#page.url() });
-    const state = await this.check();
-    const userId = state.userId ?? result.data?.user_id_str;
-    if (state.status !== 'logged-in' || !userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
-    this.#rememberRoute('sso');
+    const checked = checkCode(code);
+    const route = await codeRoute();
+    const { redirectUrl } = await route.login(phone, checked);
+    const result = await session.finish(route.loginRoute, redirectUrl);
     this.countdown.stop();
-    if (state.user) this.#loggedIn.next(state.user);
-    return { userId, redirectUrl: result.redirectUrl };
+    return result;
   }
 
   /**
-   * Finishes a sign-in made elsewhere (passport email, password, QR, app authorisation, provider):
-   * checks the session, loads the account and emits `loggedIn$`.
-   * @param route - how the visitor signed in: `passport` (default) for the /passport/web calls,
-   *   `sso` for the single-sign-on and older mobile-web calls (`kit.passport.mobileWeb`); decides
-   *   where {@link logout} goes.
-   * @returns the signed-in user's id and the redirect address given.
-   * @throws CampaignKitError `NOT_LOGIN` ('login fail!') when the server has no session after all.
+   * Sends an email login code (type 13, SPEC §9).
+   * @param email - text, @, text, dot, text (SPEC §5).
+   * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确; `SERVER`; `CLOSE_CAPTCHA`.
+   * @example await kit.account.sendEmailCode('player@example.com');
    */
-  async completeLogin(redirectUrl?: string, route: SignInRoute = 'passport'): Promise<LoginResult> {
-    const state = await this.check();
-    if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
-    this.#rememberRoute(route);
-    if (state.user) this.#loggedIn.next(state.user);
-    return { userId: state.userId, redirectUrl };
+  async sendEmailCode(email: string): Promise<void> {
+    const address = checkEmail(email);
+    await (await (await this.#get()).logins()).sendEmailCode(address);
+  }
+
+  /**
+   * Logs in with an email and the code {@link sendEmailCode} sent (SPEC §7 email/code_login).
+   * @returns `{ userId, redirectUrl }`.
+   * @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER` (登录失败 when the server said nothing); `NOT_LOGIN`.
+   * @example await kit.account.loginWithEmailCode('player@example.com', '1234');
+   */
+  async loginWithEmailCode(email: string, code: string): Promise<LoginResult> {
+    const address = checkEmail(email);
+    const checked = checkCode(code);
+    return (await (await this.#get()).logins()).loginWithEmailCode(address, checked);
+  }
+
+  /**
+   * Logs in with an email and its password (SPEC §7 email/login).
+   * @returns `{ userId, redirectUrl }`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确; `SERVER`; `NOT_LOGIN`.
+   * @example await kit.account.loginWithEmail('player@example.com', 'Secret123');
+   */
+  async loginWithEmail(email: string, password: string): Promise<LoginResult> {
+    const address = checkEmail(email);
+    return (await (await this.#get()).logins()).loginWithEmail(address, password);
+  }
+
+  /**
+   * Logs in with a password and one of email, username, mobile or account (SPEC §5): an email goes
+   * to email/login, anything else to user/login.
+   * @returns `{ userId, redirectUrl }`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` with an empty message when none (or no password) was
+   *   given (SPEC §5: 'rejects without a message'); `SERVER`; `NOT_LOGIN`.
+   * @example await kit.account.loginWithPassword({ username: 'neo', password: 'Secret123' });
+   */
+  async loginWithPassword(input: PasswordLoginInput): Promise<LoginResult> {
+    const account = [input.email, input.username, input.mobile, input.account].map((value) => value?.trim()).find(Boolean);
+    if (!account || !input.password) throw new CampaignKitError('INVALID_ARGUMENT', '');
+    if (input.email?.trim()) return this.loginWithEmail(input.email, input.password);
+    return (await (await this.#get()).logins()).loginWithAccount(account, input.password);
+  }
+
+  /**
+   * A new QR scan login (SPEC §7 get_qrcode, check_qrconnect); call `start()` on it and draw its
+   * `state.qrUrl`. It polls every 1500 ms until confirmed or expired.
+   * @param options - `returnToPage` (default `true`): go to this page plus auto_auth=true and
+   *   awe_login=success after the login (SPEC §2).
+   * @returns the QR login, a state source (`idle`, `loading`, `new`, `scanned`, `confirmed`, `expired`, `failed`).
+   * @throws CampaignKitError `NOT_INITIALIZED`.
+   * @example const qr = await kit.account.qrLogin(); await qr.start();
+   */
+  async qrLogin(options?: QrLoginOptions): Promise<QrLogin> {
+    const { session, passport } = await this.#get();
+    const { clock, page } = this.#ports;
+    return (await import('./qr-login')).createQrLogin({ session, passport, clock, page }, options);
+  }
+
+  /**
+   * Logs in by app authorisation (SPEC §4): through the bridge inside the short-video app; outside
+   * it, opens the app by its scheme link.
+   * @returns `{ kind: 'logged-in', result }` in the app; `{ kind: 'launched' }` when the app opened.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 请在其他浏览器登录抖音账号 in WeChat; `APP_LAUNCH`
+   *   抖音打开失败 with errorCode -2 (not opened within 3000 ms) or -3 (launching disabled);
+   *   `BRIDGE`, `BRIDGE_TIMEOUT`; `SERVER` from auth/login.
+   * @example const outcome = await kit.account.loginWithApp();
+   */
+  async loginWithApp(): Promise<AppAuthOutcome> {
+    return (await (await this.#get()).appAuth()).login();
+  }
+
+  /**
+   * Opens this page in the short-video app's webview when `appAuth.autoLaunch` is on and the
+   * visitor is on a mobile browser outside the app and outside WeChat (SPEC §4).
+   * @returns whether it tried.
+   * @example if (await kit.account.autoLaunchApp()) return;
+   */
+  async autoLaunchApp(): Promise<boolean> {
+    return (await (await this.#get()).appAuth()).autoLaunch();
+  }
+
+  /**
+   * Adds (or replaces) third-party providers' settings, e.g. from the login-status entries.
+   * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined' or
+   *   'unsupported login method: {type}'.
+   * @example kit.account.configureProviders(LoginStatus.toProviderSettings(entries));
+   */
+  configureProviders(settings: readonly ProviderSetting[]): void {
+    this.providers.configure(settings);
+  }
+
+  /**
+   * Logs in with a third-party provider by redirect or popup (SPEC §4 Third-party login); the
+   * provider's code loads now. Follow it on `providers.state$`.
+   * @param type - a configured provider: google, facebook, line, ...
+   * @param options - `mode` overrides the setting's; `popupFallback` `'fail'` fails a blocked popup.
+   * @returns `{ kind: 'redirecting' }` when the page is leaving; `{ kind: 'logged-in', result }` after a popup.
+   * @throws CampaignKitError `OAUTH` 'unsupported login method: {type}' / 'the login method is not
+   *   initialized!' / '{type} login is not supported in in-app browsers' (`data.url`); `POPUP_BLOCKED`;
+   *   `OAUTH_STATE`; `OAUTH` with the provider's error; `SERVER`.
+   * @example await kit.account.loginWithProvider('google');
+   */
+  async loginWithProvider(type: string, options?: ProviderLoginOptions): Promise<ProviderOutcome> {
+    const setting = this.providers.setting(type);
+    return (await (await this.#get()).providers()).login(setting, options);
+  }
+
+  /**
+   * Finishes a provider's return in the address, if there is one (`kit.start()` calls it when
+   * the `providers()` feature is listed): removes the parameters, checks the state, exchanges the token.
+   * @returns the login, or undefined when the address carries no return (or this is the popup).
+   * @throws CampaignKitError as {@link loginWithProvider}; the outcome also settles `providers.redirectLogin`.
+   * @example await kit.account.handleProviderReturn();
+   */
+  async handleProviderReturn(): Promise<LoginResult | undefined> {
+    if (!this.#ready.get().init.providers?.status.configured) return undefined;
+    return (await (await this.#get()).providers()).handleReturn();
+  }
+
+  /**
+   * The passport account info a page shows (SPEC §3): masked mobile, email, whether a password is set.
+   * @returns `{ userId, mobile?, email?, hasPassword }`.
+   * @throws CampaignKitError `SERVER` (未登录 without a session).
+   * @example const { email } = await kit.account.profile();
+   */
+  async profile(): Promise<AccountProfile> {
+    return (await (await this.#get()).logins()).profile();
   }
 
   /**
    * Checks the session (SPEC §7 login_check) and, when logged in, loads the account info.
    * Never throws for 'not logged in': the state says so.
+   * @returns the state: `{ status, userId?, user?, loginRoute? }`.
    * @throws CampaignKitError `TIMEOUT`, `NETWORK`, `HTTP_STATUS` when the check itself failed.
+   * @example const { status } = await kit.account.check();
    */
   async check(): Promise<AccountState> {
-    const { init, sso, activity } = this.#options.get();
-    this.#store.patch({ status: 'checking' });
-    try {
-      const userId = await loginCheck(activity, init.appId, init.activityId);
-      const user = toAccountUser(await sso.accountInfo().catch(() => ({ user_id_str: userId })));
-      this.#store.set({ status: 'logged-in', userId, user, signInRoute: this.#route() });
-    } catch (error) {
-      if (!isCampaignKitError(error, 'NOT_LOGIN')) {
-        this.#store.set({ status: 'unknown' });
-        throw error;
-      }
-      this.#forgetRoute();
-      this.#store.set({ status: 'logged-out' });
-    }
-    return this.#store.state;
+    return (await this.#get()).session.check();
   }
 
   /**
    * The logged-in user's id, from the server (SPEC §7 login_check).
    * @throws CampaignKitError `NOT_LOGIN` ('Not Login!').
+   * @example const userId = await kit.account.requireUserId();
    */
   async requireUserId(): Promise<string> {
-    const state = await this.check();
-    if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.notLogin);
-    return state.userId;
+    return (await this.#get()).session.requireUserId();
   }
 
   /**
-   * Sets how each route's logout address is made (the sign-in service does: the passport web
-   * logout, and the mobile-web path table's /logout/). Without one, `sso` uses this service's own
-   * /logout/ and `passport` falls back to it.
+   * Leaves for the logout address of the route the visitor logged in by, which comes back to
+   * `next` (SPEC §2, §4, §7): /passport/web/logout/ (account_sdk_source=web, next) after a passport
+   * web login, else /logout/ (page, aid, service).
+   * @param next - where to come back to. Defaults to this page.
+   * @throws CampaignKitError `NOT_INITIALIZED`.
+   * @example kit.account.logout();
    */
-  useLogoutUrls(urls: Partial<Record<SignInRoute, (next: string) => string>>): void {
-    this.#logoutUrls = { ...this.#logoutUrls, ...urls };
+  logout(next: string = this.#ports.page.url()): void {
+    this.#ready.get().session.logout(next);
   }
 
-  /**
-   * Leaves for the logout address of the route the visitor signed in by, which comes back to
-   * `next` (SPEC §2, §4, §7): /passport/web/logout/ (account_sdk_source=web, next) after a
-   * passport web sign-in, else /logout/ (page, aid, service). Defaults to this page.
-   */
-  logout(next: string = this.#page.url()): void {
-    const { sso } = this.#options.get();
-    const route = this.#route() ?? 'sso';
-    const logoutUrl = this.#logoutUrls[route] ?? this.#logoutUrls.sso ?? ((address: string) => sso.logoutUrl(address));
-    this.#forgetRoute();
-    this.#store.set({ status: 'logged-out' });
-    this.#page.navigate(logoutUrl(next));
-  }
-
-  #route(): SignInRoute | undefined {
-    const route = this.#storage?.get<string>('local', SIGN_IN_ROUTE_KEY) ?? this.#memoryRoute;
-    return route === 'sso' || route === 'passport' ? route : undefined;
-  }
-
-
-  #rememberRoute(route: SignInRoute): void {
-    this.#memoryRoute = route;
-    this.#storage?.set('local', SIGN_IN_ROUTE_KEY, route);
-    this.#store.patch({ signInRoute: route });
-  }
-
-  #forgetRoute(): void {
-    this.#memoryRoute = undefined;
-    this.#storage?.remove('local', SIGN_IN_ROUTE_KEY);
+  async #get(): Promise<AccountParts> {
+    return this.#ready.get();
   }
 }

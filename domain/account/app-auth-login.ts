@@ -4,9 +4,10 @@ import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
 import { detectDevice } from '../device/detect-device';
 import type { DeviceInfo } from '../device/device.types';
-import type { PassportService } from '../passport/passport.service';
+import { LoginApi } from '../passport/api/login.api';
 import { withParams } from '../shared/url';
-import type { AccountService, LoginResult } from './account.service';
+import type { AccountSession, LoginResult } from './account-session';
+import type { PassportLink } from './passport-link';
 
 /** SPEC §9: the default platform app id of scan and app-authorisation login. */
 export const DEFAULT_AUTH_PLATFORM_APP_ID = 887;
@@ -19,7 +20,7 @@ export const SHORT_VIDEO_SCHEME = 'snssdk1128://';
 /** Where the visitor goes when the app did not open. */
 export const SHORT_VIDEO_WEBSITE = 'https://www.douyin.com/';
 
-/** Options of {@link AppAuthLogin}. */
+/** Options of app-authorisation login (`account({ appAuth })`). */
 export interface AppAuthOptions {
   /** Defaults to `887` (SPEC §9). */
   readonly platformAppId?: number;
@@ -33,6 +34,15 @@ export interface AppAuthOptions {
   readonly fallbackToWebsite?: boolean;
   /** Defaults to `https://www.douyin.com/`. */
   readonly websiteUrl?: string;
+}
+
+/** What the app-authorisation login talks to. */
+export interface AppAuthDeps {
+  readonly login: LoginApi;
+  readonly session: AccountSession;
+  readonly bridge: BridgePort;
+  readonly clock: ClockPort;
+  readonly page: PagePort;
 }
 
 /** What an app-authorisation login came to. */
@@ -50,14 +60,14 @@ export type AppAuthOutcome =
  *
  * @example
  * ```ts
- * const outcome = await kit.signIn.appAuth.login();
+ * const outcome = await kit.account.loginWithApp();
  * ```
  */
 export class AppAuthLogin {
-  readonly #deps: { passport: PassportService; account: AccountService; bridge: BridgePort; clock: ClockPort; page: PagePort };
+  readonly #deps: AppAuthDeps;
   readonly #options: Required<AppAuthOptions>;
 
-  constructor(deps: { passport: PassportService; account: AccountService; bridge: BridgePort; clock: ClockPort; page: PagePort }, options: AppAuthOptions = {}) {
+  constructor(deps: AppAuthDeps, options: AppAuthOptions = {}) {
     this.#deps = deps;
     this.#options = {
       platformAppId: options.platformAppId ?? DEFAULT_AUTH_PLATFORM_APP_ID,
@@ -81,13 +91,13 @@ export class AppAuthLogin {
   }
 
   /**
-   * Signs in through the app.
+   * Logs in through the app.
    * @throws CampaignKitError `INVALID_ARGUMENT` 请在其他浏览器登录抖音账号 in WeChat; `APP_LAUNCH`
    *   抖音打开失败 with errorCode -2 (no open within 3000 ms) or -3 (launching disabled);
    *   `BRIDGE`, `BRIDGE_TIMEOUT` from the bridge; `SERVER` from auth/login.
    */
   async login(): Promise<AppAuthOutcome> {
-    const { page, bridge, passport, account } = this.#deps;
+    const { bridge, login, session } = this.#deps;
     if (this.#device().app === 'weixin') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.douyinInWeixin);
     if (this.inApp) {
       const reply = await bridge.call('login', { platform: 'aweme', platform_app_id: this.#options.platformAppId, scopes: this.#options.scopes });
@@ -95,8 +105,8 @@ export class AppAuthLogin {
       const data = (reply.data ?? {}) as { code?: string; auth_code?: string };
       const code = data.code ?? data.auth_code;
       if (!code) throw new CampaignKitError('OAUTH', 'code is empty!');
-      const { redirectUrl } = await passport.login.authLogin({ platformAppId: this.#options.platformAppId, platform: 'aweme', code });
-      return { kind: 'logged-in', result: await account.completeLogin(redirectUrl) };
+      const { redirectUrl } = await login.authLogin({ platformAppId: this.#options.platformAppId, platform: 'aweme', code });
+      return { kind: 'logged-in', result: await session.finish('passport', redirectUrl) };
     }
     if (!this.#options.launchEnabled) throw new CampaignKitError('APP_LAUNCH', MESSAGES.appOpenFail, { errorCode: -3 });
     return this.#launch();
@@ -138,4 +148,10 @@ export class AppAuthLogin {
       page.navigate(this.schemeUrl());
     });
   }
+}
+
+/** The app-authorisation login over the account's passport link (the module `kit.account.loginWithApp` imports). */
+export async function createAppAuthLogin(deps: Omit<AppAuthDeps, 'login'> & { passport: PassportLink }, options?: AppAuthOptions): Promise<AppAuthLogin> {
+  const { client } = await deps.passport.clients();
+  return new AppAuthLogin({ ...deps, login: new LoginApi(client) }, options);
 }

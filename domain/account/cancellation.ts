@@ -1,46 +1,54 @@
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
-import type { PassportService } from '../passport/passport.service';
+import { CancelApi } from '../passport/api/cancel.api';
+import { CodeApi } from '../passport/api/code.api';
+import { VerifyApi } from '../passport/api/verify.api';
 import { VERIFICATION_TYPES } from '../passport/verification-types';
-import type { AccountService } from './account.service';
+import type { AccountSession } from './account-session';
 import { checkCode } from './mobile-rules';
+import type { PassportLink } from './passport-link';
 
 /**
- * Account cancellation (SPEC §7: account/verify, cancel_verify_way, cancel/check, cancel/confirm):
- * a code to the account's own mobile proves the owner, then the tickets are walked through and
- * the account is cancelled; the session ends.
- *
- * @example
- * ```ts
- * await kit.signIn.cancellation.sendCode();
- * await kit.signIn.cancellation.confirm('1234');
- * ```
+ * Account cancellation (SPEC §7: account/verify, cancel_verify_way, cancel/check, cancel/confirm),
+ * as `kit.account.cancellation`: a code to the account's own mobile proves the owner, then the
+ * tickets are walked through and the account is cancelled; the session ends. Loaded on first use.
  */
 export class AccountCancellation {
-  readonly #passport: PassportService;
-  readonly #account: AccountService;
+  readonly #deps: { code: CodeApi; verify: VerifyApi; cancel: CancelApi; session: AccountSession };
 
-  constructor(deps: { passport: PassportService; account: AccountService }) {
-    this.#passport = deps.passport;
-    this.#account = deps.account;
+  constructor(deps: { code: CodeApi; verify: VerifyApi; cancel: CancelApi; session: AccountSession }) {
+    this.#deps = deps;
   }
 
-  /** Sends the verification code to the account's own mobile (type 22). @throws CampaignKitError `SERVER`. */
+  /**
+   * Sends the verification code to the account's own mobile (type 22).
+   * @throws CampaignKitError `SERVER`.
+   * @example await kit.account.cancellation.sendCode();
+   */
   async sendCode(): Promise<void> {
-    await this.#passport.code.sendCodeToAccount(VERIFICATION_TYPES.verifyOldMobileOrManager);
+    await this.#deps.code.sendCodeToAccount(VERIFICATION_TYPES.verifyOldMobileOrManager);
   }
 
   /**
    * Verifies the code and cancels the account; afterwards the account state is logged out.
+   * @param code - the code {@link sendCode} sent, digits.
    * @param abandon - `1` checks everything but keeps the account (the server's dry run). Defaults to `0`.
    * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!; `SERVER` with the server's description.
+   * @example await kit.account.cancellation.confirm('1234');
    */
   async confirm(code: string, abandon: 0 | 1 = 0): Promise<void> {
-    const verified = await this.#passport.verify.account({ code: checkCode(code), type: VERIFICATION_TYPES.verifyOldMobileOrManager });
+    const { verify, cancel, session } = this.#deps;
+    const verified = await verify.account({ code: checkCode(code), type: VERIFICATION_TYPES.verifyOldMobileOrManager });
     const ticket = verified.data.verify_ticket ?? verified.data.ticket;
     if (!ticket) throw new CampaignKitError('SERVER', MESSAGES.systemError);
-    const way = await this.#passport.cancel.verifyWay(ticket);
-    const checked = await this.#passport.cancel.check(way.data.value_ticket ?? '');
-    await this.#passport.cancel.confirm({ cancelTicket: way.data.cancel_ticket ?? '', token: checked.data.token, abandon });
-    await this.#account.check();
+    const way = await cancel.verifyWay(ticket);
+    const checked = await cancel.check(way.data.value_ticket ?? '');
+    await cancel.confirm({ cancelTicket: way.data.cancel_ticket ?? '', token: checked.data.token, abandon });
+    await session.check();
   }
+}
+
+/** The cancellation over the account's passport link (the module `kit.account.cancellation` imports). */
+export async function createCancellation(deps: { passport: PassportLink; session: AccountSession }): Promise<AccountCancellation> {
+  const { client } = await deps.passport.clients();
+  return new AccountCancellation({ code: new CodeApi(client), verify: new VerifyApi(client), cancel: new CancelApi(client), session: deps.session });
 }

@@ -31,7 +31,7 @@ export class GameAccountApi {
   ) {}
 
   /**
-   * POST /web_b/account/login: the signed-in passport user's game accounts.
+   * POST /web_b/account/login: the logged-in passport user's game accounts.
    * @throws CampaignKitError `SERVER` (code not 0), `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
   async webBLogin(input: { os?: string; isCreate?: 0 | 1; extras?: Readonly<Record<string, unknown>>; sdkAppId?: number } = {}): Promise<GameUser[]> {

@@ -1,7 +1,7 @@
 import type { HttpPort } from '../../ports/http.port';
 import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
-import { isLoginType } from './providers/login-types';
+import { isLoginType } from './login-types';
 import type { ProviderSetting } from './providers/provider-settings';
 
 /** One login-status entry (SPEC §3): which providers the app offers and their client ids. */
@@ -21,9 +21,10 @@ export const loginStatusKey = (appId: string): string => `ck.login-status.${appI
  */
 export class LoginStatus {
   readonly #http: HttpPort;
-  readonly #storage: StoragePort;
+  readonly #storage: StoragePort | undefined;
 
-  constructor(ports: { http: HttpPort; storage: StoragePort }) {
+  /** @param ports - without `storage` nothing is cached. */
+  constructor(ports: { http: HttpPort; storage?: StoragePort }) {
     this.#http = ports.http;
     this.#storage = ports.storage;
   }
@@ -34,20 +35,20 @@ export class LoginStatus {
    *   `TIMEOUT`, `NETWORK`.
    */
   async load(url: string, appId: string, options: { refresh?: boolean } = {}): Promise<LoginStatusEntry[]> {
-    const cached = this.#storage.get<LoginStatusEntry[]>('local', loginStatusKey(appId));
+    const cached = this.#storage?.get<LoginStatusEntry[]>('local', loginStatusKey(appId));
     if (cached && !options.refresh) return cached;
     const response = await this.#http.request<{ success?: boolean; result?: LoginStatusEntry[] }>({ method: 'GET', url, query: { appid: appId }, withCredentials: true });
     const body = response.data;
     if (response.status !== 200 || body?.success !== true || !Array.isArray(body.result)) {
       throw new CampaignKitError('SERVER', MESSAGES.appIdError, { status: response.status, logId: response.headers['x-tt-logid'] });
     }
-    this.#storage.set('local', loginStatusKey(appId), body.result);
+    this.#storage?.set('local', loginStatusKey(appId), body.result);
     return body.result;
   }
 
   /** Forgets the cached entries of `appId`. */
   clear(appId: string): void {
-    this.#storage.remove('local', loginStatusKey(appId));
+    this.#storage?.remove('local', loginStatusKey(appId));
   }
 
   /** The provider settings the entries describe (entries of unknown types and mobile are left out). */

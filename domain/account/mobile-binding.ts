@@ -1,68 +1,93 @@
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
-import type { PassportService } from '../passport/passport.service';
+import { BindApi } from '../passport/api/bind.api';
+import { CodeApi } from '../passport/api/code.api';
+import { VerifyApi } from '../passport/api/verify.api';
 import { VERIFICATION_TYPES } from '../passport/verification-types';
-import type { AccountService } from './account.service';
+import type { AccountSession } from './account-session';
 import { checkCode, checkMobile } from './mobile-rules';
+import type { PassportLink } from './passport-link';
 
 /**
- * Bind, rebind and unbind the signed-in account's mobile (SPEC §7 mobile bind, change, unbind):
- * the old mobile is proven by a code (type 22) for a ticket; the new one by its own code (type 17
- * to bind, 20 to rebind). unbind_exist stays 0 (SPEC §9).
- *
- * @example
- * ```ts
- * await kit.signIn.mobile.sendOldMobileCode();
- * const ticket = await kit.signIn.mobile.verifyOldMobile('1234');
- * await kit.signIn.mobile.sendNewMobileCode('13900000009');
- * await kit.signIn.mobile.rebind('13900000009', '5678', ticket);
- * ```
+ * Bind, rebind and unbind the logged-in account's mobile (SPEC §7 mobile bind, change, unbind),
+ * as `kit.account.mobile`: the old mobile is proven by a code (type 22) for a ticket; the new one
+ * by its own code (type 17 to bind, 20 to rebind). unbind_exist stays 0 (SPEC §9). Loaded on first use.
  */
 export class MobileBinding {
-  readonly #passport: PassportService;
-  readonly #account: AccountService;
+  readonly #deps: { code: CodeApi; verify: VerifyApi; bind: BindApi; session: AccountSession };
 
-  constructor(deps: { passport: PassportService; account: AccountService }) {
-    this.#passport = deps.passport;
-    this.#account = deps.account;
-  }
-
-  /** Sends a code to the account's current mobile (type 22). @throws CampaignKitError `SERVER`. */
-  async sendOldMobileCode(): Promise<void> {
-    await this.#passport.code.sendCodeToAccount(VERIFICATION_TYPES.verifyOldMobileOrManager);
+  constructor(deps: { code: CodeApi; verify: VerifyApi; bind: BindApi; session: AccountSession }) {
+    this.#deps = deps;
   }
 
   /**
-   * Proves the current mobile. @returns the ticket `rebind` and `unbind` take.
-   * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!; `SERVER`.
+   * Sends a code to the account's current mobile (type 22).
+   * @throws CampaignKitError `SERVER`; `CLOSE_CAPTCHA`, `SECOND_VALID` from a challenge.
+   * @example await kit.account.mobile.sendOldCode();
    */
-  async verifyOldMobile(code: string): Promise<string> {
-    const { data } = await this.#passport.verify.account({ code: checkCode(code), type: VERIFICATION_TYPES.verifyOldMobileOrManager });
+  async sendOldCode(): Promise<void> {
+    await this.#deps.code.sendCodeToAccount(VERIFICATION_TYPES.verifyOldMobileOrManager);
+  }
+
+  /**
+   * Proves the current mobile with its code.
+   * @param code - the code sent by {@link sendOldCode}, digits.
+   * @returns the ticket `rebind` and `unbind` take.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!; `SERVER`.
+   * @example const ticket = await kit.account.mobile.verifyOld('1234');
+   */
+  async verifyOld(code: string): Promise<string> {
+    const { data } = await this.#deps.verify.account({ code: checkCode(code), type: VERIFICATION_TYPES.verifyOldMobileOrManager });
     const ticket = data.ticket ?? data.verify_ticket;
     if (!ticket) throw new CampaignKitError('SERVER', MESSAGES.systemError);
     return ticket;
   }
 
-  /** Sends a code to a new mobile: type 20 to rebind, 17 to bind. @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER`. */
-  async sendNewMobileCode(mobile: string, purpose: 'bind' | 'rebind' = 'rebind'): Promise<void> {
+  /**
+   * Sends a code to a new mobile.
+   * @param purpose - `rebind` (type 20, the default) or `bind` (type 17).
+   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 mobile messages); `SERVER`.
+   * @example await kit.account.mobile.sendNewCode('13900000009', 'bind');
+   */
+  async sendNewCode(mobile: string, purpose: 'bind' | 'rebind' = 'rebind'): Promise<void> {
     const type = purpose === 'bind' ? VERIFICATION_TYPES.bindMobile : VERIFICATION_TYPES.newMobileRebind;
-    await this.#passport.code.sendCode({ mobile: checkMobile(mobile), type });
+    await this.#deps.code.sendCode({ mobile: checkMobile(mobile), type });
   }
 
-  /** Binds a mobile to an account that has none. @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER`. */
+  /**
+   * Binds a mobile to an account that has none, then reloads the account.
+   * @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER`.
+   * @example await kit.account.mobile.bind('13900000009', '5678');
+   */
   async bind(mobile: string, code: string): Promise<void> {
-    await this.#passport.bind.mobile('bind', { mobile: checkMobile(mobile), code: checkCode(code) });
-    await this.#account.check();
+    await this.#deps.bind.mobile('bind', { mobile: checkMobile(mobile), code: checkCode(code) });
+    await this.#deps.session.check();
   }
 
-  /** Moves the account to a new mobile. @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER`. */
+  /**
+   * Moves the account to a new mobile, then reloads the account.
+   * @param ticket - from {@link verifyOld}.
+   * @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER`.
+   * @example await kit.account.mobile.rebind('13900000009', '5678', ticket);
+   */
   async rebind(mobile: string, code: string, ticket: string): Promise<void> {
-    await this.#passport.bind.mobile('change', { mobile: checkMobile(mobile), code: checkCode(code), ticket });
-    await this.#account.check();
+    await this.#deps.bind.mobile('change', { mobile: checkMobile(mobile), code: checkCode(code), ticket });
+    await this.#deps.session.check();
   }
 
-  /** Removes the mobile (the account keeps its email and password). @throws CampaignKitError `SERVER`. */
+  /**
+   * Removes the mobile (the account keeps its email and password), then reloads the account.
+   * @param ticket - from {@link verifyOld}.
+   * @throws CampaignKitError `SERVER`.
+   * @example await kit.account.mobile.unbind(ticket);
+   */
   async unbind(ticket: string): Promise<void> {
-    await this.#passport.bind.mobile('unbind', { ticket });
-    await this.#account.check();
+    await this.#deps.bind.mobile('unbind', { ticket });
+    await this.#deps.session.check();
   }
+}
+
+/** The mobile binding over the account's passport link (the module `kit.account.mobile` imports). */
+export async function createMobileBinding(deps: { passport: PassportLink; session: AccountSession }): Promise<MobileBinding> {
+  const { client } = await deps.passport.clients();
+  return new MobileBinding({ code: new CodeApi(client), verify: new VerifyApi(client), bind: new BindApi(client), session: deps.session });
 }

@@ -46,3 +46,16 @@ export function checkWidgetLogin(mobile: string, code: string): { mobile: string
   if (!MOBILE_PATTERN.test(phone) || !WIDGET_CODE_PATTERN.test(code.trim())) throw invalid(MESSAGES.mobileOrCodeWrong);
   return { mobile: phone, code: code.trim() };
 }
+
+/** The message of a malformed email (SPEC §5 Email pattern). */
+export const EMAIL_FORMAT_MESSAGE = '邮箱格式不正确';
+
+/**
+ * Checks an email (SPEC §5: text, @, text, dot, text, no spaces).
+ * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确.
+ */
+export function checkEmail(email: string): string {
+  const trimmed = email.trim();
+  if (!EMAIL_PATTERN.test(trimmed)) throw invalid(EMAIL_FORMAT_MESSAGE);
+  return trimmed;
+}

@@ -1,11 +1,12 @@
 import type { Cancel, ClockPort } from '../../ports/clock.port';
 import { isCampaignKitError } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
-import type { PassportService } from '../passport/passport.service';
+import { QrApi } from '../passport/api/qr.api';
 import type { QrStatus } from '../passport/passport.types';
 import { Store, type StateSource } from '../shared/state-source';
 import { withParams } from '../shared/url';
-import type { AccountService } from './account.service';
+import type { AccountSession } from './account-session';
+import type { PassportLink } from './passport-link';
 
 /** How often check_qrconnect is polled, in ms. */
 export const QR_POLL_MS = 1500;
@@ -16,9 +17,23 @@ export const AUTO_AUTH_PARAMS = { auto_auth: 'true', awe_login: 'success' } as c
 /** Where a QR login stands. */
 export interface QrLoginState {
   readonly status: 'idle' | 'loading' | QrStatus | 'failed';
-  /** The address the QR code encodes (render it with `qrcode`), once fetched. */
+  /** The address the QR code encodes (draw it, e.g. with `useQrImage`), once fetched. */
   readonly qrUrl?: string;
   readonly error?: string;
+}
+
+/** What a QR login talks to. */
+export interface QrLoginDeps {
+  readonly qr: QrApi;
+  readonly session: AccountSession;
+  readonly clock: ClockPort;
+  readonly page: PagePort;
+}
+
+/** Options of `kit.account.qrLogin`. */
+export interface QrLoginOptions {
+  /** Navigate to this page plus auto_auth=true and awe_login=success after the login. Defaults to `true`. */
+  readonly returnToPage?: boolean;
 }
 
 /**
@@ -28,7 +43,7 @@ export interface QrLoginState {
  *
  * @example
  * ```ts
- * const qr = kit.signIn.qrLogin();
+ * const qr = await kit.account.qrLogin();
  * qr.state$.subscribe((s) => s.qrUrl && renderQr(s.qrUrl));
  * await qr.start();
  * ```
@@ -36,7 +51,7 @@ export interface QrLoginState {
 export class QrLogin implements StateSource<QrLoginState> {
   readonly #store = new Store<QrLoginState>({ status: 'idle' });
   readonly state$ = this.#store.state$;
-  readonly #deps: { passport: PassportService; account: AccountService; clock: ClockPort; page: PagePort };
+  readonly #deps: QrLoginDeps;
   readonly #options: { returnToPage: boolean };
   #stopPolling: Cancel | undefined;
   #generation = 0;
@@ -45,7 +60,7 @@ export class QrLogin implements StateSource<QrLoginState> {
   #token: string | undefined;
 
   /** @param options - `returnToPage` (default `true`): navigate to the page plus auto_auth after success. */
-  constructor(deps: { passport: PassportService; account: AccountService; clock: ClockPort; page: PagePort }, options: { returnToPage?: boolean } = {}) {
+  constructor(deps: QrLoginDeps, options: QrLoginOptions = {}) {
     this.#deps = deps;
     this.#options = { returnToPage: options.returnToPage ?? true };
   }
@@ -65,7 +80,7 @@ export class QrLogin implements StateSource<QrLoginState> {
     this.#token = undefined;
     this.#store.set({ status: 'loading' });
     try {
-      const { data } = await this.#deps.passport.qr.getQrcode(this.#returnUrl());
+      const { data } = await this.#deps.qr.getQrcode(this.#returnUrl());
       if (generation !== this.#generation) return;
       this.#token = data.token;
       this.#store.set({ status: 'new', qrUrl: data.qrcode_index_url });
@@ -100,7 +115,7 @@ export class QrLogin implements StateSource<QrLoginState> {
     if (this.#polling) return;
     this.#polling = true;
     try {
-      const { data } = await this.#deps.passport.qr.checkQrconnect({ next: this.#returnUrl(), token });
+      const { data } = await this.#deps.qr.checkQrconnect({ next: this.#returnUrl(), token });
       if (generation !== this.#generation) return;
       if (data.status === 'scanned' || data.status === 'new') {
         this.#store.patch({ status: data.status });
@@ -111,7 +126,7 @@ export class QrLogin implements StateSource<QrLoginState> {
         this.#store.patch({ status: 'expired' });
         return;
       }
-      await this.#deps.account.completeLogin(data.redirect_url);
+      await this.#deps.session.finish('passport', data.redirect_url);
       this.#store.patch({ status: 'confirmed' });
       if (this.#options.returnToPage) this.#deps.page.navigate(this.#returnUrl());
     } catch (error) {
@@ -125,4 +140,10 @@ export class QrLogin implements StateSource<QrLoginState> {
   #returnUrl(): string {
     return withParams(this.#deps.page.url(), AUTO_AUTH_PARAMS);
   }
+}
+
+/** A new QR login over the account's passport link (the module `kit.account.qrLogin` imports). */
+export async function createQrLogin(deps: Omit<QrLoginDeps, 'qr'> & { passport: PassportLink }, options?: QrLoginOptions): Promise<QrLogin> {
+  const { client } = await deps.passport.clients();
+  return new QrLogin({ ...deps, qr: new QrApi(client) }, options);
 }

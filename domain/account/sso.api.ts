@@ -1,17 +1,11 @@
-import type { ApiClient } from '../http/api-client';
+import type { ApiClient, CallRequest } from '../http/api-client';
+import { readPassportAnswer, type PassportResult } from '../http/passport-envelope';
 import { MIX_MODE, obfuscate } from '../passport/obfuscate';
 import type { AccountInfoData } from './account-user';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
 
 /** SPEC §9: the mobile code type defaults to 24 (login). */
 export const DEFAULT_CODE_TYPE = 24;
-/** SPEC §8: the server demands a captcha. */
-export const CAPTCHA_REQUIRED_ERROR = 1105;
-
-/** The 1105 demand's data: the captcha picture. */
-export interface CaptchaDemandData {
-  readonly captcha?: string;
-}
 
 /** The single-sign-on calls of SPEC §7 (basic), mapped from camelCase to the wire in one place. */
 export class SsoApi {
@@ -20,9 +14,17 @@ export class SsoApi {
     readonly aid: number,
   ) {}
 
-  /** GET /send_activation_code/v2/ with the mobile obfuscated (SPEC §5, §7). */
+  /**
+   * A single-sign-on call: `{ error_code, description, data }`, error_code 0 is success, read by the
+   * one passport envelope reader (failures carry the SPEC §8 `PassportFailure` and their demand).
+   */
+  async #passport<T>(request: CallRequest, failureMessage?: string): Promise<PassportResult<T>> {
+    return readPassportAnswer<T>(await this.client.send(request), 'sso', failureMessage);
+  }
+
+  /** GET /send_activation_code/v2/ with the mobile obfuscated (SPEC §5, §7); `captcha` answers a 1105 demand. */
   sendActivationCode(input: { mobile: string; type: number; fp: string; captcha?: string }) {
-    return this.client.passport<{ retry_time?: number } & CaptchaDemandData>(
+    return this.#passport<{ retry_time?: number }>(
       {
         method: 'GET',
         path: '/send_activation_code/v2/',
@@ -41,7 +43,7 @@ export class SsoApi {
 
   /** GET /quick_login/v2/ with mobile and code obfuscated (SPEC §7). */
   quickLogin(input: { mobile: string; code: string; service: string }) {
-    return this.client.passport<{ user_id_str?: string }>(
+    return this.#passport<{ user_id_str?: string }>(
       {
         method: 'GET',
         path: '/quick_login/v2/',
@@ -75,11 +77,5 @@ export class SsoApi {
       throw new CampaignKitError('NOT_LOGIN', MESSAGES.notLogin, { logId: response.headers['x-tt-logid'], data: body?.data });
     }
     return body.data;
-  }
-
-  /** The address that logs out and comes back to `next` (SPEC §7: /logout/ with page, aid, service). */
-  logoutUrl(next: string): string {
-    const query = new URLSearchParams({ page: next, aid: String(this.aid), service: next });
-    return `${this.client.origin.replace(/\/+$/, '')}/logout/?${query}`;
   }
 }

@@ -1,6 +1,6 @@
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { HttpPort, HttpQuery, HttpRequest, HttpResponse } from '../../ports/http.port';
-import type { ActivityEnvelope, ApiResult, PassportEnvelope } from './envelopes';
+import type { ActivityEnvelope, ApiResult } from './envelopes';
 
 /** The report call's timeout of SPEC §9, in ms. */
 export const REPORT_TIMEOUT_MS = 60_000;
@@ -9,7 +9,8 @@ export const REPORT_TIMEOUT_MS = 60_000;
 export type CallRequest = Omit<HttpRequest, 'url'> & { readonly path: string; readonly query?: HttpQuery };
 
 /**
- * Calls the publisher's back ends and applies the SPEC §8 envelope rules in one place.
+ * Calls the publisher's back ends and applies the SPEC §8 activity envelope rules (the
+ * single-sign-on calls read theirs with the one passport envelope reader, in `SsoApi`).
  *
  * @throws CampaignKitError `HTTP_STATUS` ('network error!') for a status other than 200;
  *   `SERVER` with the server's message (or 'code is not 0!') when the envelope code is not 0;
@@ -47,21 +48,6 @@ export class ApiClient {
     const response = await this.send<ActivityEnvelope<T>>(request);
     const logId = response.headers['x-tt-logid'];
     return { ...expectOk(response, logId), logId };
-  }
-
-  /** A single-sign-on call: `{ error_code, description, data }`, error_code 0 is success. */
-  async passport<T>(request: CallRequest, failureMessage?: string): Promise<ApiResult<T> & { redirectUrl?: string }> {
-    const response = await this.send<PassportEnvelope<T>>(request);
-    const logId = response.headers['x-tt-logid'];
-    const envelope = expectOk(response, logId);
-    if (envelope.error_code !== 0) {
-      throw new CampaignKitError('SERVER', envelope.description || failureMessage || MESSAGES.codeNotZero, {
-        errorCode: envelope.error_code,
-        logId,
-        data: envelope.data,
-      });
-    }
-    return { data: envelope.data as T, logId, redirectUrl: envelope.redirect_url };
   }
 }
 

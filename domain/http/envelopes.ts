@@ -5,12 +5,20 @@ export interface ActivityEnvelope<T = unknown> {
   readonly message?: string;
 }
 
-/** The single-sign-on envelope of SPEC §3 and §8: `error_code` 0 is success. */
-export interface PassportEnvelope<T = unknown> {
-  readonly error_code: number;
+/**
+ * A passport or single-sign-on answer's body, as any of its families sends it (SPEC §3, §8):
+ * `error_code` (single sign-on), `status_code` (auth) or `message` 'success' (web).
+ */
+export interface PassportBody {
+  readonly message?: string;
+  readonly error_code?: number;
+  readonly status_code?: number;
+  readonly status_msg?: string;
   readonly description?: string;
+  readonly captcha?: string;
   readonly redirect_url?: string;
-  readonly data?: T;
+  readonly verify_center_decision_conf?: unknown;
+  readonly data?: unknown;
 }
 
 /** A successful call: the envelope's data plus the x-tt-logid header (SPEC §3). */

@@ -6,14 +6,14 @@ import type { ReservationService } from '../reservation/reservation.service';
 import type { ReservationResult } from '../reservation/reservation.types';
 import { Store, type StateSource } from '../shared/state-source';
 
-/** Sign-in modes the widget has tabs for; the foundation ships the mobile code. */
+/** Login modes the widget has tabs for; the foundation ships the mobile code. */
 export type LoginMode = 'mobile';
 
 /** Options of the easy-login widget (SPEC §2, §4 Login widget). */
 export interface LoginWidgetOptions {
-  /** Reserve as soon as a logged-in visitor is found, not only after a sign-in. Defaults to `false`. */
+  /** Reserve as soon as a logged-in visitor is found, not only after a login. Defaults to `false`. */
   readonly autoReserve?: boolean;
-  /** Mock mode (SPEC §9 'mock code'): this code signs in without the server; any other answers 验证码错误. */
+  /** Mock mode (SPEC §9 'mock code'): this code logs in without the server; any other answers 验证码错误. */
   readonly mockCode?: string;
   readonly modes?: readonly LoginMode[];
 }
@@ -114,7 +114,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
     }
   }
 
-  /** Signs in with the widget's rules (a 4-digit code, a well-formed phone), then reserves (SPEC §4). */
+  /** Logs in with the widget's rules (a 4-digit code, a well-formed phone), then reserves (SPEC §4). */
   async login(mobile: string, code: string): Promise<boolean> {
     if (this.state.loggingIn) return false;
     this.#store.patch({ loggingIn: true, error: undefined });
@@ -138,7 +138,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
     }
   }
 
-  /** SPEC §4: check the reservation; reserve when not reserved and auto-reserve or a sign-in applies. */
+  /** SPEC §4: check the reservation; reserve when not reserved and auto-reserve or a login applies. */
   async #afterLogin(userId: string, byUser: boolean): Promise<void> {
     const reservation = this.deps.reservation;
     if (!reservation) {

@@ -1,5 +1,5 @@
 import type { VerificationSubtype } from '../../ports/verification-sdk.port';
-import type { PassportBody } from './passport-envelope';
+import type { PassportBody } from '../http/envelopes';
 
 /** SPEC §8: the server demands a captcha. */
 export const CAPTCHA_ERROR = 1105;

@@ -1,11 +1,10 @@
-import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import type { HttpMethod, HttpPort, HttpQuery } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import type { ScriptLoaderPort } from '../../ports/script-loader.port';
 import type { SignerPort } from '../../ports/signer.port';
-import { readDemand, type ChallengeDemand } from './decision';
-import { readPassportAnswer, type PassportBody, type PassportResult, type PassportSource } from './passport-envelope';
-import { CSRF_HEADER, resolvePassportConfig, type PassportConfig, type ResolvedPassportConfig } from './passport.config';
+import { readPassportAnswer, type PassportResult, type PassportSource } from '../http/passport-envelope';
+import { withChallenges, type ChallengeAnswer, type ChallengeSolver } from './challenge-loop';
+import { commonParams, CSRF_HEADER, passportUrl, resolvePassportConfig, type PassportConfig, type ResolvedPassportConfig } from './passport.config';
 import { obfuscateFields } from './sensitive-fields';
 
 /** One passport call, in wire names, without the host or the common params. */
@@ -21,36 +20,18 @@ export interface PassportCall {
   readonly failureMessage?: string;
 }
 
-/** What the visitor's answer to a challenge adds to the resent request. */
-export interface ChallengeAnswer {
-  /** Sent as `captcha`: the captcha answer or the verification SDK's token. */
-  readonly captcha?: string;
-  /** Sent as `verify_ticket`: the second verification's ticket. */
-  readonly verifyTicket?: string;
-}
-
-/**
- * Shows the challenges a passport answer demands (SPEC §4 Passport request flow).
- * @throws CampaignKitError `CLOSE_CAPTCHA`, `SECOND_VALID` when the visitor closes one;
- *   `CAPTCHA_REQUIRED` when no challenge can be shown.
- */
-export interface ChallengeSolver {
-  solve(demand: ChallengeDemand): Promise<ChallengeAnswer>;
-}
-
 /** The marker a resent request carries (SPEC §4: the same request resent, marked as a resend). */
 export const RESEND_FLAG = 'is_resend';
 /** How long the signing script may take before posts go unsigned, in ms. */
 export const SIGNING_SCRIPT_TIMEOUT_MS = 5000;
-/** How many challenges one call may go through before the last failure is returned. */
-const MAX_CHALLENGE_ROUNDS = 5;
 
 /**
  * The one place the passport conventions of SPEC §7 live: cookies sent; the CSRF header from its
  * cookie; common params (aid, account_sdk_source, language, subject_aid, aff_multi_login) in the
  * query; non-GET bodies form-encoded; sensitive fields obfuscated with `mix_mode=1`; posts signed
  * with a `_signature` query from the security script (loaded by region through the
- * ScriptLoaderPort); the SPEC §8 answer mapping; and the challenge-and-resend loop.
+ * ScriptLoaderPort); the SPEC §8 answer mapping (the one envelope reader); and the one
+ * challenge-and-resend loop, with the answer sent marked `is_resend=1`.
  *
  * @remarks When the signing script cannot load, posts go unsigned and the server decides.
  * @example
@@ -65,7 +46,7 @@ export class PassportClient {
   readonly #page: PagePort;
   readonly #scriptLoader: ScriptLoaderPort | undefined;
   readonly #signer: SignerPort | undefined;
-  #solver: ChallengeSolver | undefined;
+  readonly #solver: ChallengeSolver | undefined;
 
   constructor(
     ports: { http: HttpPort; page: PagePort; scriptLoader?: ScriptLoaderPort; signer?: SignerPort; challenges?: ChallengeSolver },
@@ -79,30 +60,14 @@ export class PassportClient {
     this.config = resolvePassportConfig(config);
   }
 
-  /** Sets who shows challenges (the captcha widget, the second-verify dialog). */
-  useChallenges(solver: ChallengeSolver): void {
-    this.#solver = solver;
-  }
-
   /** The common params of SPEC §7, in wire names. */
   commonParams(): HttpQuery {
-    const { aid, accountSdkSource, language, subjectAid, affMultiLogin } = this.config;
-    return {
-      aid,
-      account_sdk_source: accountSdkSource,
-      language,
-      subject_aid: subjectAid,
-      aff_multi_login: affMultiLogin === undefined ? undefined : affMultiLogin ? 1 : 0,
-    };
+    return commonParams(this.config);
   }
 
   /** The absolute address of a passport path with the common params (for navigations: logout, web_login). */
   url(path: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
-    const url = new URL(`${this.config.origin}${path}`);
-    for (const [name, value] of Object.entries({ ...this.commonParams(), ...params })) {
-      if (value !== undefined) url.searchParams.set(name, String(value));
-    }
-    return url.toString();
+    return passportUrl(this.config, path, params);
   }
 
   /**
@@ -113,23 +78,8 @@ export class PassportClient {
    *   `data` (SPEC §8); `CLOSE_CAPTCHA`; `SECOND_VALID` (data.sms_code_key); `CAPTCHA_REQUIRED`;
    *   `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
-  async request<T = unknown>(call: PassportCall): Promise<PassportResult<T>> {
-    let answer: ChallengeAnswer | undefined;
-    for (let round = 0; ; round += 1) {
-      try {
-        return await this.#send<T>(call, answer);
-      } catch (error) {
-        const demand = isCampaignKitError(error, 'SERVER') ? DEMANDS.get(error) : undefined;
-        if (!demand || round >= MAX_CHALLENGE_ROUNDS) throw error;
-        if (!this.#solver) {
-          throw new CampaignKitError('CAPTCHA_REQUIRED', error instanceof Error ? error.message : '', {
-            errorCode: demand.errorCode,
-            data: (error as CampaignKitError).data,
-          });
-        }
-        answer = await this.#solver.solve(demand);
-      }
-    }
+  request<T = unknown>(call: PassportCall): Promise<PassportResult<T>> {
+    return withChallenges((answer) => this.#send<T>(call, answer), this.#solver);
   }
 
   async #send<T>(call: PassportCall, answer: ChallengeAnswer | undefined): Promise<PassportResult<T>> {
@@ -153,15 +103,7 @@ export class PassportClient {
       headers: csrf ? { [CSRF_HEADER]: csrf } : undefined,
       withCredentials: true,
     });
-    try {
-      return readPassportAnswer<T>(response, call.source ?? 'web', call.failureMessage);
-    } catch (error) {
-      if (isCampaignKitError(error, 'SERVER')) {
-        const demand = readDemand(response.data as PassportBody, error.errorCode ?? -1, error.message);
-        if (demand) DEMANDS.set(error, demand);
-      }
-      throw error;
-    }
+    return readPassportAnswer<T>(response, call.source ?? 'web', call.failureMessage);
   }
 
   async #signature(url: string, query: Readonly<Record<string, string | number | boolean | undefined>>): Promise<string | undefined> {
@@ -173,9 +115,6 @@ export class PassportClient {
     return this.#signer.sign(full.toString());
   }
 }
-
-/** The demand each failure answer made, read from the whole body (the decision may sit at its top level). */
-const DEMANDS = new WeakMap<CampaignKitError, ChallengeDemand>();
 
 function stripUndefined(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

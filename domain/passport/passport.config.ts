@@ -67,3 +67,24 @@ export function resolvePassportConfig(config: PassportConfig): ResolvedPassportC
     csrfCookie: config.csrfCookie ?? CSRF_COOKIE,
   };
 }
+
+/** The common params of SPEC §7 (aid, account_sdk_source, language, subject_aid, aff_multi_login), in wire names. */
+export function commonParams(config: ResolvedPassportConfig): Record<string, string | number | undefined> {
+  const { aid, accountSdkSource, language, subjectAid, affMultiLogin } = config;
+  return {
+    aid,
+    account_sdk_source: accountSdkSource,
+    language,
+    subject_aid: subjectAid,
+    aff_multi_login: affMultiLogin === undefined ? undefined : affMultiLogin ? 1 : 0,
+  };
+}
+
+/** The absolute address of a passport path with the common params (for navigations: logout, web_login). */
+export function passportUrl(config: ResolvedPassportConfig, path: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const url = new URL(`${config.origin}${path}`);
+  for (const [name, value] of Object.entries({ ...commonParams(config), ...params })) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassportFailure } from '../../domain/passport/passport-envelope';
+import type { PassportFailure } from '../../domain/http/passport-envelope';
 import { EMAIL_CODE_TYPES, VERIFICATION_TYPES } from '../../domain/passport/verification-types';
 import type { CampaignKitError } from '../../ports/errors';
 import { passportOverContract } from './passport-support';

@@ -1,6 +1,7 @@
 import { AxiosHttpAdapter } from '../../adapters/browser/axios-http.adapter';
 import { FakePage } from '../../adapters/fake/fake-page';
-import { PassportClient, type ChallengeSolver } from '../../domain/passport/passport.client';
+import type { ChallengeSolver } from '../../domain/passport/challenge-loop';
+import { PassportClient } from '../../domain/passport/passport.client';
 import { PassportService } from '../../domain/passport/passport.service';
 import { createTestApp } from './helpers';
 

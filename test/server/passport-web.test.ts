@@ -44,7 +44,7 @@ describe('contract server: passport web area against the real PassportClient', (
       },
     };
     const widget = { verify: (request: { subtype?: string }) => new Promise<string>((resolve, reject) => sdk.render({ subtype: 'slide', lang: 'zh', aid: 1, ...request, onSuccess: resolve, onClose: reject, onError: reject } as never)) };
-    const t = passportOverContract({ challenges: new ChallengeRunner({ widget: widget as never }) });
+    const t = passportOverContract({ challenges: new ChallengeRunner({ widget: async () => widget as never }) });
     await t.demand({ kind: 'captcha', path: '/passport/web/send_code/' });
     await t.passport.code.sendCode({ mobile: '13512340003', type: 24 });
     expect((await t.dev<{ code: string }>('code/13512340003')).code).toMatch(/^\d{4}$/);

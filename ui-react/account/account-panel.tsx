@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { PassportUserData } from '../../domain/passport/passport.types';
-import { VERIFICATION_TYPES } from '../../domain/passport/verification-types';
+import type { AccountProfile } from '../../domain/account/passport-logins';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useStateSource } from '../use-state-source';
 import { CancellationForm } from './cancellation-form';
@@ -8,19 +7,17 @@ import { FormError } from './form-error';
 import { MobileBindForm } from './mobile-bind-form';
 import { useAction } from './use-action';
 
-type Info = PassportUserData & { readonly has_password?: boolean };
-
 /**
- * The signed-in account and its operations (SPEC §1 passport account management): the account
- * info, set or change the password, bind, rebind or unbind the mobile, bind or unbind an email,
- * cancel the account, log out.
+ * The logged-in account and its operations (SPEC §1 passport account management), all through
+ * `kit.account`: the account info, set or change the password, bind, rebind or unbind the mobile,
+ * bind or unbind an email, cancel the account, log out.
  */
 export function AccountPanel() {
   const kit = useCampaignKit();
   const account = useStateSource(kit.account);
-  const [info, setInfo] = useState<Info>();
+  const [info, setInfo] = useState<AccountProfile>();
   const reload = useCallback(() => {
-    kit.passport.login.accountInfoV2().then(({ data }) => setInfo(data as Info), () => setInfo(undefined));
+    kit.account.profile().then(setInfo, () => setInfo(undefined));
   }, [kit]);
 
   useEffect(() => {
@@ -41,11 +38,11 @@ export function AccountPanel() {
         <dt>邮箱</dt>
         <dd aria-label="邮箱地址">{info?.email || '未绑定'}</dd>
       </dl>
-      <PasswordForm hasPassword={Boolean(info?.has_password)} onDone={reload} />
+      <PasswordForm hasPassword={Boolean(info?.hasPassword)} onDone={reload} />
       <MobileBindForm mobile={info?.mobile} onDone={reload} />
       <EmailBindForm email={info?.email} onDone={reload} />
       <CancellationForm />
-      <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.signIn.logout()}>
+      <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.account.logout()}>
         退出登录
       </button>
     </section>
@@ -60,7 +57,7 @@ function PasswordForm({ hasPassword, onDone }: { readonly hasPassword: boolean; 
   const [run, state] = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => (hasPassword ? kit.passport.password.update({ currentPassword: current, password: next }) : kit.passport.password.set({ password: next }))).then((ok) => {
+    void run(() => (hasPassword ? kit.account.password.change(current, next) : kit.account.password.set(next))).then((ok) => {
       setDone(ok);
       if (ok) onDone();
     });
@@ -94,7 +91,7 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
     return (
       <div className="ck-form">
         <FormError text={state.error} />
-        <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.passport.bind.email('unbind', {})).then((ok) => ok && onDone())}>
+        <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.email.unbind()).then((ok) => ok && onDone())}>
           解绑邮箱
         </button>
       </div>
@@ -102,7 +99,7 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.passport.bind.email('bind', { email: address.trim(), code: code.trim() })).then((ok) => ok && onDone());
+    void run(() => kit.account.email.bind(address, code)).then((ok) => ok && onDone());
   };
   return (
     <form className="ck-form" onSubmit={submit} aria-label="绑定邮箱">
@@ -115,7 +112,7 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
         <label className="ck-field__label" htmlFor="ck-bind-code">邮箱验证码</label>
         <div className="ck-field__row">
           <input id="ck-bind-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.passport.code.sendEmailCode({ email: address.trim(), type: VERIFICATION_TYPES.bind }))}>
+          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.email.sendCode(address))}>
             发送验证码
           </button>
         </div>

@@ -8,7 +8,7 @@ export function AppAuthButton() {
   const [run, state] = useAction();
   return (
     <div className="ck-form">
-      <button type="button" className="ck-button ck-button--outline ck-button--block" disabled={state.busy} onClick={() => void run(() => kit.signIn.appAuth.login())}>
+      <button type="button" className="ck-button ck-button--outline ck-button--block" disabled={state.busy} onClick={() => void run(() => kit.account.loginWithApp())}>
         抖音授权登录
       </button>
       <FormError text={state.error} />

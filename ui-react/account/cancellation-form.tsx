@@ -11,7 +11,7 @@ export function CancellationForm() {
   const [run, state] = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.signIn.cancellation.confirm(code));
+    void run(() => kit.account.cancellation.confirm(code));
   };
   return (
     <form className="ck-form" onSubmit={submit} aria-label="注销账号">
@@ -20,7 +20,7 @@ export function CancellationForm() {
         <label className="ck-field__label" htmlFor="ck-cancel-code">绑定手机验证码</label>
         <div className="ck-field__row">
           <input id="ck-cancel-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.signIn.cancellation.sendCode()).then(setSent)}>
+          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.cancellation.sendCode()).then(setSent)}>
             {sent ? '重新发送' : '发送验证码'}
           </button>
         </div>

@@ -4,7 +4,7 @@ import { useCampaignKit } from '../campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 
-/** Email sign-in (SPEC §7 email/login, email/code_login): with the password, or with a code sent to the email. */
+/** Email login (SPEC §7 email/login, email/code_login): with the password, or with a code sent to the email. */
 export function EmailLoginForm() {
   const kit = useCampaignKit();
   const [mode, setMode] = useState<'password' | 'code'>('password');
@@ -15,7 +15,7 @@ export function EmailLoginForm() {
   const secretId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => (mode === 'password' ? kit.signIn.emailLogin(email, secret) : kit.signIn.emailCodeLogin(email, secret)));
+    void run(() => (mode === 'password' ? kit.account.loginWithEmail(email, secret) : kit.account.loginWithEmailCode(email, secret)));
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label="邮箱登录">
@@ -45,7 +45,7 @@ export function EmailLoginForm() {
             onChange={(e) => setSecret(e.target.value)}
           />
           {mode === 'code' ? (
-            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.signIn.sendEmailCode(email)).then(setCodeSent)}>
+            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.sendEmailCode(email)).then(setCodeSent)}>
               {codeSent ? '重新发送' : '发送验证码'}
             </button>
           ) : null}

@@ -24,11 +24,11 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
   };
   const verifyOld = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => setTicket(await kit.signIn.mobile.verifyOldMobile(oldCode)));
+    void run(async () => setTicket(await kit.account.mobile.verifyOld(oldCode)));
   };
   const submitNew = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => (ticket ? kit.signIn.mobile.rebind(next, code, ticket) : kit.signIn.mobile.bind(next, code))).then(finish);
+    void run(() => (ticket ? kit.account.mobile.rebind(next, code, ticket) : kit.account.mobile.bind(next, code))).then(finish);
   };
 
   const newMobileFields = (
@@ -41,7 +41,7 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
         <label className="ck-field__label" htmlFor="ck-new-mobile-code">新手机验证码</label>
         <div className="ck-field__row">
           <input id="ck-new-mobile-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.signIn.mobile.sendNewMobileCode(next, ticket ? 'rebind' : 'bind'))}>
+          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.sendNewCode(next, ticket ? 'rebind' : 'bind'))}>
             发送验证码
           </button>
         </div>
@@ -67,7 +67,7 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
           <label className="ck-field__label" htmlFor="ck-old-mobile-code">原手机验证码</label>
           <div className="ck-field__row">
             <input id="ck-old-mobile-code" className="ck-input" inputMode="numeric" value={oldCode} onChange={(e) => setOldCode(e.target.value)} />
-            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.signIn.mobile.sendOldMobileCode())}>
+            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.sendOldCode())}>
               发送验证码
             </button>
           </div>
@@ -83,7 +83,7 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
       {newMobileFields}
       <FormError text={state.error} />
       <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>确认换绑</button>
-      <button type="button" className="ck-button ck-button--ghost" disabled={state.busy} onClick={() => void run(() => kit.signIn.mobile.unbind(ticket)).then(finish)}>
+      <button type="button" className="ck-button ck-button--ghost" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.unbind(ticket)).then(finish)}>
         解绑手机
       </button>
     </form>

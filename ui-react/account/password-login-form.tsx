@@ -4,7 +4,7 @@ import { useCampaignKit } from '../campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 
-/** Password sign-in with an email, username or mobile (SPEC §5, §7 user/login). */
+/** Password login with an email, username or mobile (SPEC §5, §7 user/login). */
 export function PasswordLoginForm() {
   const kit = useCampaignKit();
   const [account, setAccount] = useState('');
@@ -14,7 +14,7 @@ export function PasswordLoginForm() {
     event.preventDefault();
     const name = account.trim();
     const input = EMAIL_PATTERN.test(name) ? { email: name } : MOBILE_PATTERN.test(name) ? { mobile: name } : { username: name };
-    void run(() => kit.signIn.passwordLogin({ ...input, password }));
+    void run(() => kit.account.loginWithPassword({ ...input, password }));
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label="密码登录">

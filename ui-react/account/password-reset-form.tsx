@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { checkMobile } from '../../domain/account/mobile-rules';
-import { VERIFICATION_TYPES } from '../../domain/passport/verification-types';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
@@ -13,10 +11,10 @@ export function PasswordResetForm() {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const [run, state] = useAction();
-  const send = () => run(() => kit.passport.code.sendCode({ mobile: checkMobile(mobile), type: VERIFICATION_TYPES.resetByMobileOrVerifyOldEmail }));
+  const send = () => run(() => kit.account.password.sendResetCode(mobile));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.passport.password.resetByMobile({ mobile: checkMobile(mobile), code: code.trim(), password })).then(setDone);
+    void run(() => kit.account.password.reset(mobile, code, password)).then(setDone);
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label="找回密码">

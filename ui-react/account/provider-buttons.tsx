@@ -1,4 +1,4 @@
-import type { LoginType } from '../../domain/account/providers/login-types';
+import type { LoginType } from '../../domain/account/login-types';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
@@ -25,7 +25,7 @@ export function ProviderButtons({ types }: { readonly types: readonly Exclude<Lo
     <div className="ck-form" aria-label="第三方登录" role="group">
       <div className="ck-providers">
         {types.map((type) => (
-          <button key={type} type="button" className="ck-button ck-button--ghost" disabled={action.busy} onClick={() => void run(() => kit.signIn.providers.login(type))}>
+          <button key={type} type="button" className="ck-button ck-button--ghost" disabled={action.busy} onClick={() => void run(() => kit.account.loginWithProvider(type))}>
             {LABELS[type]}
           </button>
         ))}

@@ -1,6 +1,7 @@
-import QRCode from 'qrcode';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { QrLogin, QrLoginState } from '../../domain/account/qr-login';
 import { useCampaignKit } from '../campaign-kit-provider';
+import { useQrImage } from '../shared/use-qr-image';
 import { useStateSource } from '../use-state-source';
 
 const STATUS_TEXT = {
@@ -14,36 +15,54 @@ const STATUS_TEXT = {
 } as const;
 
 /**
- * QR scan login (SPEC §7): fetches the code, draws it with `qrcode`, follows the scan status and
- * offers a refresh once it expired. The kit returns to the page with auto_auth after confirmation.
+ * QR scan login (SPEC §7): fetches the code, draws it (the QR login and `qrcode` both load on
+ * first use), follows the scan status and offers a refresh once it expired. The kit returns to the
+ * page with auto_auth after confirmation.
  */
 export function QrLoginPanel() {
   const kit = useCampaignKit();
-  const qr = useMemo(() => kit.signIn.qrLogin(), [kit]);
-  const state = useStateSource(qr);
-  const [image, setImage] = useState<string>();
-
-  useEffect(() => {
-    if (qr.state.status === 'idle') qr.start().catch(() => undefined);
-    else qr.resume();
-    return () => qr.stop();
-  }, [qr]);
+  const [qr, setQr] = useState<QrLogin>();
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    if (state.qrUrl) void QRCode.toDataURL(state.qrUrl, { width: 200, margin: 1, errorCorrectionLevel: 'L' }).then((url) => live && setImage(url));
+    let made: QrLogin | undefined;
+    kit.account.qrLogin().then(
+      (login) => {
+        made = login;
+        if (!live) return;
+        setQr(login);
+        login.start().catch(() => undefined);
+      },
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
+      made?.stop();
     };
-  }, [state.qrUrl]);
+  }, [kit]);
 
+  return qr ? <QrCode qr={qr} /> : <QrFrame status={failed ? 'failed' : 'loading'} />;
+}
+
+function QrCode({ qr }: { readonly qr: QrLogin }) {
+  const state = useStateSource(qr);
+  const image = useQrImage(state.qrUrl, { size: 200 });
   const stale = state.status === 'expired' || state.status === 'failed';
+  return <QrFrame status={state.status} image={image} stale={stale} onRefresh={stale ? () => void qr.start().catch(() => undefined) : undefined} />;
+}
+
+function QrFrame(props: { readonly status: QrLoginState['status']; readonly image?: string; readonly stale?: boolean; readonly onRefresh?: () => void }) {
   return (
     <section className="ck-qr" aria-label="扫码登录">
-      {image ? <img className="ck-qr__image" src={image} width={200} height={200} alt="登录二维码" data-stale={stale || undefined} /> : <div className="ck-qr__placeholder" />}
-      <p className="ck-qr__status" role="status">{STATUS_TEXT[state.status]}</p>
-      {stale ? (
-        <button type="button" className="ck-button ck-button--outline" onClick={() => void qr.start().catch(() => undefined)}>
+      {props.image ? (
+        <img className="ck-qr__image" src={props.image} width={200} height={200} alt="登录二维码" data-stale={props.stale || undefined} />
+      ) : (
+        <div className="ck-qr__placeholder" />
+      )}
+      <p className="ck-qr__status" role="status">{STATUS_TEXT[props.status]}</p>
+      {props.onRefresh ? (
+        <button type="button" className="ck-button ck-button--outline" onClick={props.onRefresh}>
           刷新二维码
         </button>
       ) : null}

@@ -21,12 +21,11 @@ function VerifyForm(props: { controller: SecondVerifyController; smsCodeKey: str
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const [run, state] = useAction();
-  const send = () => run(() => kit.passport.verify.sendSecondVerifyCode(props.smsCodeKey)).then((done) => setSent(done));
+  const send = () => run(() => kit.account.secondVerification.sendCode(props.smsCodeKey)).then((done) => setSent(done));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const { data } = await kit.passport.verify.secondVerify({ smsCodeKey: props.smsCodeKey, code: code.trim() });
-      props.controller.answer(data.verify_ticket ?? data.ticket ?? '');
+      props.controller.answer(await kit.account.secondVerification.verify(props.smsCodeKey, code));
     });
   };
   return (

@@ -6,8 +6,9 @@ import { FormError } from './form-error';
 import { useAction } from './use-action';
 
 /**
- * SMS sign-in through the passport web area (send_code, sms_login): a captcha or second
- * verification the server demands is shown by the kit before the request is resent (SPEC §4).
+ * SMS login by the route `account({ sms })` chose (single sign-on by default, the passport web
+ * area's send_code and sms_login with `sms: 'passport'`): a captcha or second verification the
+ * server demands is shown by the kit before the request is resent (SPEC §4).
  */
 export function SmsLoginForm() {
   const kit = useCampaignKit();
@@ -18,7 +19,7 @@ export function SmsLoginForm() {
   const codeId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.signIn.smsLogin(mobile, code));
+    void run(() => kit.account.loginWithCode(mobile, code));
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label="短信登录">
@@ -30,7 +31,7 @@ export function SmsLoginForm() {
         <label className="ck-field__label" htmlFor={codeId}>验证码</label>
         <div className="ck-field__row">
           <input id={codeId} className="ck-input" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_INPUT_MAX} value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="ck-button ck-button--outline ck-code-button" disabled={remainingSeconds > 0 || state.busy} onClick={() => void run(() => kit.signIn.sendSmsCode(mobile))}>
+          <button type="button" className="ck-button ck-button--outline ck-code-button" disabled={remainingSeconds > 0 || state.busy} onClick={() => void run(() => kit.account.sendCode(mobile))}>
             {remainingSeconds > 0 ? `${remainingSeconds}s` : '获取验证码'}
           </button>
         </div>

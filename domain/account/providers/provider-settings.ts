@@ -1,5 +1,5 @@
 import { CampaignKitError } from '../../../ports/errors';
-import type { LoginType } from './login-types';
+import type { LoginType } from '../login-types';
 
 /** How a provider login runs (SPEC §3: popup or redirect). */
 export type ProviderMode = 'popup' | 'redirect';
@@ -25,10 +25,8 @@ export interface ProviderSetting {
   readonly responseType?: 'code' | 'token';
 }
 
-/** How a provider is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes). */
+/** How a provider is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes), one module per provider under `catalog/`. */
 export interface ProviderDefinition {
-  /** The fields SPEC §3 requires. */
-  readonly required: readonly (keyof ProviderSetting)[];
   /** Through the publisher's passport (/passport/web/web_login) rather than the provider directly. */
   readonly viaPassport?: boolean;
   readonly authorizeUrl?: string;
@@ -41,21 +39,19 @@ export interface ProviderDefinition {
   readonly token: 'code' | 'oauthToken';
 }
 
-/** The providers of SPEC §1 (all but mobile, which is the SMS login). */
-export const PROVIDERS: Readonly<Record<ProviderSetting['type'], ProviderDefinition>> = {
-  apple: { required: ['platform_app_id'], viaPassport: true, token: 'code' },
-  twitter: { required: ['platform_app_id'], viaPassport: true, token: 'oauthToken' },
-  // SPEC §9 names Facebook v8.0, which expired on 2022-11-01 (PLATFORMS.md 2.1): the unversioned
-  // dialog uses the app's own API version; `authorizeUrl` pins another.
-  facebook: { required: ['platform_app_id', 'app_id'], authorizeUrl: 'https://www.facebook.com/dialog/oauth', clientParam: 'client_id', clientField: 'app_id', scope: 'public_profile,email', token: 'code' },
-  google: { required: ['platform_app_id', 'client_id'], authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', clientParam: 'client_id', clientField: 'client_id', scope: 'openid email profile', token: 'code' },
-  kakao: { required: ['platform_app_id', 'app_secret'], authorizeUrl: 'https://kauth.kakao.com/oauth/authorize', clientParam: 'client_id', clientField: 'app_secret', token: 'code' },
-  line: { required: ['platform_app_id', 'client_id'], authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize', clientParam: 'client_id', clientField: 'client_id', scope: 'openid profile', token: 'code' },
-  vk: { required: ['platform_app_id', 'app_key'], authorizeUrl: 'https://oauth.vk.com/authorize', clientParam: 'client_id', clientField: 'app_key', scope: 'offline', extra: { v: '5.131' }, token: 'code' },
-  tiktok: { required: ['platform_app_id', 'client_key'], authorizeUrl: 'https://www.tiktok.com/v2/auth/authorize/', clientParam: 'client_key', clientField: 'client_key', scope: 'user.info.basic', token: 'code' },
-  douyin: { required: ['platform_app_id', 'client_key'], authorizeUrl: 'https://open.douyin.com/platform/oauth/connect/', clientParam: 'client_key', clientField: 'client_key', scope: 'user_info', token: 'code' },
-  toutiao: { required: ['platform_app_id', 'client_key'], authorizeUrl: 'https://open.snssdk.com/auth/authorize', clientParam: 'client_key', clientField: 'client_key', extra: { auth_only: '1', display: '0' }, token: 'code' },
-  weibo: { required: ['platform_app_id', 'client_id'], authorizeUrl: 'https://api.weibo.com/oauth2/authorize', clientParam: 'client_id', clientField: 'client_id', scope: 'all', token: 'code' },
+/** The fields SPEC §3 requires of each provider's settings (checked at once, before any provider code loads). */
+export const REQUIRED_FIELDS: Readonly<Record<ProviderSetting['type'], readonly (keyof ProviderSetting)[]>> = {
+  apple: ['platform_app_id'],
+  twitter: ['platform_app_id'],
+  facebook: ['platform_app_id', 'app_id'],
+  google: ['platform_app_id', 'client_id'],
+  kakao: ['platform_app_id', 'app_secret'],
+  line: ['platform_app_id', 'client_id'],
+  vk: ['platform_app_id', 'app_key'],
+  tiktok: ['platform_app_id', 'client_key'],
+  douyin: ['platform_app_id', 'client_key'],
+  toutiao: ['platform_app_id', 'client_key'],
+  weibo: ['platform_app_id', 'client_id'],
 };
 
 /**
@@ -63,8 +59,7 @@ export const PROVIDERS: Readonly<Record<ProviderSetting['type'], ProviderDefinit
  * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined'.
  */
 export function validateProviderSetting(setting: ProviderSetting): ProviderSetting {
-  const definition = PROVIDERS[setting.type];
-  for (const field of definition.required) {
+  for (const field of REQUIRED_FIELDS[setting.type]) {
     const value = setting[field];
     if (value === undefined || value === null || value === '') {
       throw new CampaignKitError('INVALID_ARGUMENT', `${setting.type} init fail, ${String(field)} is undefined`);

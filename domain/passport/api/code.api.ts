@@ -22,7 +22,7 @@ export class CodeApi {
   }
 
   /**
-   * POST /passport/web/send_code/ without a mobile: the code goes to the signed-in account's own
+   * POST /passport/web/send_code/ without a mobile: the code goes to the logged-in account's own
    * mobile (type 22, verify the old mobile), e.g. before a cancellation or a rebind.
    */
   sendCodeToAccount(type: VerificationType = 22) {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../ports/errors';
 import type { PassportClient } from '../passport.client';
 import type { PassportUserData } from '../passport.types';
+import { passportLogoutUrl } from '../logout-urls';
 import { PASSPORT_DEFAULTS } from '../verification-types';
 
 /** Third-party credentials (SPEC §3 Third-party auth). */
@@ -91,7 +92,7 @@ export class LoginApi {
 
   /** The logout navigation: /passport/web/logout/ with account_sdk_source=web and next (SPEC §2). */
   logoutUrl(next: string): string {
-    return this.client.url('/passport/web/logout/', { next });
+    return passportLogoutUrl(this.client.config, next);
   }
 
   /** GET /passport/web/logout/ as a call (no navigation). */

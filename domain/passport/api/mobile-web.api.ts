@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../ports/errors';
 import type { PassportClient } from '../passport.client';
 import type { PassportUserData, QrCodeData, QrConnectData, SendCodeData } from '../passport.types';
+import { SSO_LOGOUT_PATH, ssoLogoutUrl } from '../logout-urls';
 import { VERIFICATION_TYPES } from '../verification-types';
 
 /**
@@ -24,7 +25,7 @@ export const MOBILE_WEB_PATHS = {
   quickAuth: '/quick_auth/',
   getQrcode: '/get_qrcode/',
   checkQrconnect: '/check_qrconnect/',
-  logout: '/logout/',
+  logout: SSO_LOGOUT_PATH,
 } as const;
 
 /** The path table of the mobile-web area: one path per call. */
@@ -83,7 +84,7 @@ export class MobileWebApi {
     return this.#get<SendCodeData>(this.paths.emailActivationCode, { email: input.email, type: input.type ?? VERIFICATION_TYPES.register }, MESSAGES.getCodeFail);
   }
 
-  /** GET quick_login (mobile, code, service): signs in by mobile and code; redirect_url is the service. */
+  /** GET quick_login (mobile, code, service): logs in by mobile and code; redirect_url is the service. */
   quickLogin(input: { mobile: string; code: string; service: string }) {
     return this.#get<PassportUserData>(this.paths.quickLogin, { ...input }, MESSAGES.loginFailed);
   }
@@ -101,7 +102,7 @@ export class MobileWebApi {
     return this.client.url(this.paths.wapLogin, { platform: input.platform, platform_app_id: input.platformAppId, next: input.next });
   }
 
-  /** POST bind_mobile (mobile, code): binds a mobile to the signed-in account. */
+  /** POST bind_mobile (mobile, code): binds a mobile to the logged-in account. */
   bindMobile(input: { mobile: string; code: string }) {
     return this.#post<PassportUserData>(this.paths.bindMobile, { ...input });
   }
@@ -111,7 +112,7 @@ export class MobileWebApi {
     return this.#post<PassportUserData>(this.paths.changeMobile, { mobile: input.mobile, code: input.code, old_code: input.oldCode });
   }
 
-  /** POST register (mobile or email, code, password): registers and signs in. */
+  /** POST register (mobile or email, code, password): registers and logs in. */
   register(input: { mobile?: string; email?: string; code: string; password: string }) {
     return this.#post<PassportUserData>(this.paths.register, { ...input });
   }
@@ -138,8 +139,7 @@ export class MobileWebApi {
 
   /** The logout navigation (SPEC §7 basic): logout with page, aid and service (only those), back to `next`. */
   logoutUrl(next: string): string {
-    const query = new URLSearchParams({ page: next, aid: String(this.client.config.aid), service: next });
-    return `${this.client.config.origin}${this.paths.logout}?${query}`;
+    return ssoLogoutUrl({ origin: this.client.config.origin, aid: this.client.config.aid, next, path: this.paths.logout });
   }
 
   #get<T>(path: string, params: Record<string, unknown>, failureMessage?: string) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { account } from '../../../composition/features/index';
 import { obfuscate } from '../../../domain/passport/obfuscate';
@@ -73,6 +73,20 @@ describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
     expect(kit.account.countdown.locked).toBe(true);
   });
 
+  it('goes through the same challenge runner as the passport calls: a captcha decision shows the verification widget', async () => {
+    const kit = createTestKit({ features: withFeatures(account({ verification: { scripts: ['https://cap.test/sdk.js'] } })) });
+    kit.scriptLoader.succeed('https://cap.test/sdk.js');
+    kit.verificationSdk.install();
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(1105, { verify_center_decision_conf: '{"subtype":"slide"}' }, '请完成安全验证'), { repeat: 1 });
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(0));
+    const pending = kit.account.sendCode(MOBILE);
+    await vi.waitFor(() => expect(kit.verificationSdk.rendered).toHaveLength(1));
+    kit.verificationSdk.current.solve('widget-token');
+    await pending;
+    const calls = wireCalls(kit);
+    expect(calls[1]!.query).toEqual({ ...calls[0]!.query, captcha: 'widget-token' });
+  });
+
   it('fails with CLOSE_CAPTCHA when the visitor closes the challenge, and sends nothing more', async () => {
     const captcha: CaptchaPort = { solve: () => Promise.reject(new CampaignKitError('CLOSE_CAPTCHA', 'CLOSE_CAPTCHA')) };
     const kit = createTestKit({ features: withFeatures(account({ captcha })) });
@@ -105,7 +119,7 @@ describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
   });
 });
 
-describe('AccountService: signing in (SPEC §4, §7)', () => {
+describe('AccountService: logging in (SPEC §4, §7)', () => {
   it('quick-logs in with mobile and code obfuscated, service and mix_mode, then checks the session', async () => {
     const kit = createTestKit({ url: `${ORIGIN}/spring?from_source=ad` });
     kit.fetchMock.route('path:/quick_login/v2/', passport(0, { user_id_str: '7000000000000001' }, '', { redirect_url: `${ORIGIN}/next` }));
@@ -123,7 +137,7 @@ describe('AccountService: signing in (SPEC §4, §7)', () => {
     expect(kit.account.state).toMatchObject({ status: 'logged-in', userId: '7000000000000001', user: { username: 'Ace' } });
   });
 
-  it('emits loggedIn$ after a sign-in', async () => {
+  it('emits loggedIn$ after a login', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/quick_login/v2/', passport(0));
     loggedIn(kit, '42');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKit } from '../../../composition/testing';
+import { createTestKit, withFeatures } from '../../../composition/testing';
+import { providers } from '../../../composition/features/index';
 import { AccountCache } from '../../../domain/account/account-cache';
 import { LoginStatus, loginStatusKey } from '../../../domain/account/login-status';
 import type { CampaignKitError } from '../../../ports/errors';
@@ -15,14 +16,14 @@ describe('game-account logins (SPEC §7)', () => {
   it('/web_b/account/login sends sdk_app_id 1782, aid, is_create, extras as JSON; returns the users', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/web_b/account/login', activity({ users: [{ user_id: 'g1', token: 't1' }] }));
-    expect(await kit.signIn.games.webBLogin({ os: 'web', extras: { a: 1 } })).toEqual([{ user_id: 'g1', token: 't1', platform: undefined }]);
+    expect(await kit.account.games.webBLogin({ os: 'web', extras: { a: 1 } })).toEqual([{ user_id: 'g1', token: 't1', platform: undefined }]);
     expect(formOf(kit, '/web_b/account/login')).toEqual({ sdk_app_id: '1782', aid: '1128', os: 'web', is_create: '0', extras: '{"a":1}' });
   });
 
   it('/web/account/login sends channel_id bsdkintl, aid, user_id, token', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/web/account/login', activity({ users: [{ user_id: 'g1', token: 't2', platform: 'x' }] }));
-    await kit.signIn.games.webLogin({ userId: 'g1', token: 't1' });
+    await kit.account.games.webLogin({ userId: 'g1', token: 't1' });
     expect(formOf(kit, '/web/account/login')).toEqual({ channel_id: 'bsdkintl', aid: '1128', user_id: 'g1', token: 't1', is_create: '0' });
   });
 });
@@ -32,22 +33,22 @@ describe('login-status entries (SPEC §3, §7)', () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/act/login_status', { success: true, result: [{ type: 'google', platform_app_id: 2, client_id: 'g' }] });
     const url = 'https://campaign.test/act/login_status';
-    const entries = await kit.signIn.loginStatus.load(url, 'app-1');
+    const entries = await kit.account.loginStatus.load(url, 'app-1');
     expect(entries).toEqual([{ type: 'google', platform_app_id: 2, client_id: 'g' }]);
-    await kit.signIn.loginStatus.load(url, 'app-1');
+    await kit.account.loginStatus.load(url, 'app-1');
     expect(sharedWireCalls(kit)).toHaveLength(1);
     expect(sharedWireCalls(kit)[0]!.query).toEqual({ appid: 'app-1' });
     expect(kit.storage.get('local', loginStatusKey('app-1'))).toEqual(entries);
-    await kit.signIn.loginStatus.load(url, 'app-1', { refresh: true });
+    await kit.account.loginStatus.load(url, 'app-1', { refresh: true });
     expect(sharedWireCalls(kit)).toHaveLength(2);
-    kit.signIn.loginStatus.clear('app-1');
+    kit.account.loginStatus.clear('app-1');
     expect(kit.storage.get('local', loginStatusKey('app-1'))).toBeUndefined();
   });
 
   it('a failed answer is APPID出错，请检查 (SPEC §8)', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/act/login_status', { success: false });
-    const error = await kit.signIn.loginStatus.load('https://campaign.test/act/login_status', 'x').catch((e: CampaignKitError) => e);
+    const error = await kit.account.loginStatus.load('https://campaign.test/act/login_status', 'x').catch((e: CampaignKitError) => e);
     expect(error).toMatchObject({ code: 'SERVER', message: 'APPID出错，请检查' });
   });
 
@@ -59,7 +60,7 @@ describe('login-status entries (SPEC §3, §7)', () => {
       { type: 'myspace' },
     ]);
     expect(settings.map((s) => s.type)).toEqual(['facebook', 'vk']);
-    expect(() => createTestKit().signIn.providers.init(settings)).not.toThrow();
+    expect(() => createTestKit({ features: withFeatures(providers()) }).account.configureProviders(settings)).not.toThrow();
   });
 });
 
@@ -75,7 +76,7 @@ describe('account cache (SPEC §3)', () => {
       userRoles: async () => (order.push('roles'), [{ id: 'r1' }]),
       userServerRoles: async () => (order.push('server-roles'), []),
     };
-    const cache = new AccountCache({ account: kit.account, games: kit.signIn.games, lists });
+    const cache = new AccountCache({ session: kit.account, games: kit.account.games, lists });
     const state = await cache.load();
     expect(order).toEqual(['account', 'users', 'servers:{"user_id":"g1","token":"t1"}', 'roles', 'server-roles']);
     expect(state).toMatchObject({ status: 'loaded', account: { userId: USER }, users: [{ user_id: 'g1' }], servers: [{ id: 's1' }], roles: [{ id: 'r1' }] });
@@ -95,7 +96,7 @@ describe('account cache (SPEC §3)', () => {
     kit.fetchMock.route('path:/web/game/server_list', seen('servers', activity({ server_list: [{ real_server_id: '101', server_type: 1, server_name: 'S1' }, { real_server_id: '900', server_type: 2 }] })));
     kit.fetchMock.route('path:/web/game/role_list', seen('roles', activity({ role_list: [{ real_server_id: '101', role_id: 'r1', role_name: 'Ace' }] })));
     kit.fetchMock.route('path:/web/game/server_role_list', seen('server-roles', activity({ server_role_list: [{ real_server_id: '101', server_type: 1, role_list: [{ role_id: 'r1' }] }] })));
-    const state = await kit.signIn.cache.load();
+    const state = await kit.account.cache.load();
     expect(order).toEqual(['account', 'users', 'servers', 'roles', 'server-roles']);
     const listCalls = kit.fetchMock.callHistory.calls().filter((call) => call.url.includes('/web/game/'));
     for (const call of listCalls) expect(Object.fromEntries(new URL(call.url).searchParams)).toMatchObject({ user_id: 'g1', token: 't1', app_id: 'test-app' });
@@ -115,7 +116,7 @@ describe('account cache (SPEC §3)', () => {
     kit.fetchMock.route('path:/web/game/server_role_list', activity({ server_role_list: [] }));
     const failures: string[] = [];
     kit.servers.failures$.subscribe((failure) => failures.push(failure.call));
-    const state = await kit.signIn.cache.load();
+    const state = await kit.account.cache.load();
     expect(state).toMatchObject({ status: 'loaded', servers: [], roles: [expect.objectContaining({ roleId: 'r1' })] });
     expect(failures).toEqual(['server_list']);
   });
@@ -123,7 +124,7 @@ describe('account cache (SPEC §3)', () => {
   it('without a session the cache fails with Not Login!', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: false }));
-    expect(await kit.signIn.cache.load().catch((e: CampaignKitError) => e)).toMatchObject({ code: 'NOT_LOGIN' });
-    expect(kit.signIn.cache.state).toMatchObject({ status: 'failed', error: 'Not Login!' });
+    expect(await kit.account.cache.load().catch((e: CampaignKitError) => e)).toMatchObject({ code: 'NOT_LOGIN' });
+    expect(kit.account.cache.state).toMatchObject({ status: 'failed', error: 'Not Login!' });
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit, type TestKitOptions } from '../../../composition/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { account, providers } from '../../../composition/features/index';
+import { createTestKit, withFeatures, type TestKit, type TestKitOptions } from '../../../composition/testing';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import { PENDING_LOGIN_KEY } from '../../../domain/account/providers/provider-login';
 import type { ProviderSetting } from '../../../domain/account/providers/provider-settings';
@@ -23,8 +24,8 @@ const flush = async () => {
 };
 
 function kitWith(options: TestKitOptions = {}) {
-  const kit = createTestKit({ url: PAGE, ...options });
-  kit.signIn.providers.init(SETTINGS);
+  const kit = createTestKit({ url: PAGE, features: withFeatures(providers()), ...options });
+  kit.account.configureProviders(SETTINGS);
   kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: USER }));
   kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
   kit.fetchMock.route('path:/passport/web/auth/login/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
@@ -40,7 +41,7 @@ function authCalls(kit: TestKit) {
 
 /** Starts a redirect login and comes back to the page with `extra` (plus the right state unless given). */
 async function comeBack(kit: TestKit, type: string, extra: Record<string, string>) {
-  await kit.signIn.providers.login(type);
+  await kit.account.loginWithProvider(type);
   const sent = new URL(kit.page.navigations.at(-1)!);
   const state = sent.searchParams.get('state') ?? new URL(sent.searchParams.get('next')!).searchParams.get('state')!;
   const back = new URL(PAGE);
@@ -60,20 +61,21 @@ describe('provider settings (SPEC §3, §5)', () => {
     [{ type: 'apple' }, 'apple init fail, platform_app_id is undefined'],
     [{ type: 'twitter' }, 'twitter init fail, platform_app_id is undefined'],
   ])('%o -> %s', (setting, message) => {
-    expect(() => createTestKit().signIn.providers.init([setting as ProviderSetting])).toThrow(message);
+    expect(() => createTestKit({ features: withFeatures(providers()) }).account.configureProviders([setting as ProviderSetting])).toThrow(message);
+    expect(() => providers([setting as ProviderSetting])).toThrow(message);
   });
 
   it("unknown and unconfigured types: 'unsupported login method: {type}', 'the login method is not initialized!'", async () => {
-    const kit = createTestKit();
-    expect(await rejection(kit.signIn.providers.login('myspace'))).toMatchObject({ code: 'OAUTH', message: 'unsupported login method: myspace' });
-    expect(await rejection(kit.signIn.providers.login('kakao'))).toMatchObject({ code: 'OAUTH', message: 'the login method is not initialized!' });
+    const kit = createTestKit({ features: withFeatures(providers()) });
+    expect(await rejection(kit.account.loginWithProvider('myspace'))).toMatchObject({ code: 'OAUTH', message: 'unsupported login method: myspace' });
+    expect(await rejection(kit.account.loginWithProvider('kakao'))).toMatchObject({ code: 'OAUTH', message: 'the login method is not initialized!' });
   });
 });
 
 describe('redirect login (SPEC §4 Third-party login)', () => {
   it('sends the visitor to the provider with client id, scope, redirect_uri with login_type and a random state', async () => {
     const kit = kitWith();
-    expect(await kit.signIn.providers.login('google')).toEqual({ kind: 'redirecting' });
+    expect(await kit.account.loginWithProvider('google')).toEqual({ kind: 'redirecting' });
     const url = new URL(kit.page.navigations[0]!);
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -83,8 +85,8 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
       redirect_uri: 'https://campaign.test/account?tab=1&login_type=google',
       state: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
-    await kit.signIn.providers.login('vk');
-    await kit.signIn.providers.login('tiktok');
+    await kit.account.loginWithProvider('vk');
+    await kit.account.loginWithProvider('tiktok');
     expect(new URL(kit.page.navigations[1]!).searchParams.get('scope')).toBe('offline');
     expect(new URL(kit.page.navigations[2]!).searchParams.get('client_key')).toBe('tt');
     expect(new URL(kit.page.navigations[2]!).searchParams.get('scope')).toBe('user.info.basic');
@@ -92,24 +94,24 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
 
   it("asks Facebook through the unversioned dialog (SPEC §9's v8.0 has expired); authorizeUrl pins a version", async () => {
     const kit = kitWith();
-    await kit.signIn.providers.login('facebook');
+    await kit.account.loginWithProvider('facebook');
     const url = new URL(kit.page.navigations[0]!);
     expect(url.origin + url.pathname).toBe('https://www.facebook.com/dialog/oauth');
     expect(url.searchParams.get('client_id')).toBe('fb-app');
-    const pinned = createTestKit({ url: PAGE });
-    pinned.signIn.providers.init([{ type: 'facebook', platform_app_id: 13, app_id: 'fb-app', authorizeUrl: 'https://www.facebook.com/v18.0/dialog/oauth' }]);
-    await pinned.signIn.providers.login('facebook');
+    const pinned = createTestKit({ url: PAGE, features: withFeatures(providers()) });
+    pinned.account.configureProviders([{ type: 'facebook', platform_app_id: 13, app_id: 'fb-app', authorizeUrl: 'https://www.facebook.com/v18.0/dialog/oauth' }]);
+    await pinned.account.loginWithProvider('facebook');
     expect(new URL(pinned.page.navigations[0]!).pathname).toBe('/v18.0/dialog/oauth');
   });
 
   it('on return: strips the params from the address, exchanges the code with auth/login, signs in, resolves the redirect-login promise', async () => {
     const kit = kitWith();
     await comeBack(kit, 'google', { code: 'g-code' });
-    const pending = kit.signIn.providers.handleReturn();
-    expect(kit.page.url()).toBe(PAGE);
+    const pending = kit.account.handleProviderReturn();
+    await vi.waitFor(() => expect(kit.page.url()).toBe(PAGE));
     const result = await pending;
     expect(result?.userId).toBe(USER);
-    expect(await kit.signIn.providers.redirectLogin).toMatchObject({ userId: USER });
+    expect(await kit.account.providers.redirectLogin).toMatchObject({ userId: USER });
     expect(authCalls(kit)[0]).toMatchObject({ platform_app_id: '12', platform: 'google', code: obfuscate('g-code'), redirect_uri: 'https://campaign.test/account?tab=1&login_type=google' });
     expect(kit.account.state.status).toBe('logged-in');
     expect(kit.storage.get('session', PENDING_LOGIN_KEY)).toBeUndefined();
@@ -118,36 +120,36 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
   it('a tampered state is rejected before any exchange, and the address is still cleaned', async () => {
     const kit = kitWith();
     await comeBack(kit, 'google', { code: 'g-code', state: 'forged' });
-    expect(await rejection(kit.signIn.providers.handleReturn())).toMatchObject({ code: 'OAUTH_STATE' });
+    expect(await rejection(kit.account.handleProviderReturn())).toMatchObject({ code: 'OAUTH_STATE' });
     expect(authCalls(kit)).toHaveLength(0);
     expect(kit.page.url()).toBe(PAGE);
-    expect(await rejection(kit.signIn.providers.redirectLogin)).toMatchObject({ code: 'OAUTH_STATE' });
+    expect(await rejection(kit.account.providers.redirectLogin)).toMatchObject({ code: 'OAUTH_STATE' });
   });
 
   it('a return with no pending login (a replayed link) is rejected', async () => {
     const kit = kitWith();
     kit.page.replaceUrl(`${PAGE}&login_type=google&code=c&state=abc`);
-    expect(await rejection(kit.signIn.providers.handleReturn())).toMatchObject({ code: 'OAUTH_STATE' });
+    expect(await rejection(kit.account.handleProviderReturn())).toMatchObject({ code: 'OAUTH_STATE' });
   });
 
   it('a provider error is the failure message (SPEC §8) and is removed from the address', async () => {
     const kit = kitWith();
     await comeBack(kit, 'google', { error: 'access_denied', error_description: 'user denied your request.' });
-    expect(await rejection(kit.signIn.providers.handleReturn())).toMatchObject({ code: 'OAUTH', message: 'user denied your request.' });
+    expect(await rejection(kit.account.handleProviderReturn())).toMatchObject({ code: 'OAUTH', message: 'user denied your request.' });
     expect(kit.page.url()).toBe(PAGE);
-    expect(kit.signIn.providers.state).toMatchObject({ status: 'failed', type: 'google', error: 'user denied your request.' });
+    expect(kit.account.providers.state).toMatchObject({ status: 'failed', type: 'google', error: 'user denied your request.' });
   });
 
   it("no token: 'code is empty!', 'AccessToken Is Empty!', 'No OauthToken!'", async () => {
     const google = kitWith();
     await comeBack(google, 'google', {});
-    expect(await rejection(google.signIn.providers.handleReturn())).toMatchObject({ message: 'code is empty!' });
+    expect(await rejection(google.account.handleProviderReturn())).toMatchObject({ message: 'code is empty!' });
     const facebook = kitWith();
     await comeBack(facebook, 'facebook', { code: 'x' });
-    expect(await rejection(facebook.signIn.providers.handleReturn())).toMatchObject({ message: 'AccessToken Is Empty!' });
+    expect(await rejection(facebook.account.handleProviderReturn())).toMatchObject({ message: 'AccessToken Is Empty!' });
     const twitter = kitWith();
     await comeBack(twitter, 'twitter', { oauth_verifier: 'v' });
-    expect(await rejection(twitter.signIn.providers.handleReturn())).toMatchObject({ message: 'No OauthToken!' });
+    expect(await rejection(twitter.account.handleProviderReturn())).toMatchObject({ message: 'No OauthToken!' });
   });
 
   it('twitter goes through the passport web_login with the state in next, and exchanges oauth_token and oauth_verifier', async () => {
@@ -156,13 +158,13 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
     expect(sent.pathname).toBe('/passport/web/web_login/');
     expect(Object.fromEntries(sent.searchParams)).toMatchObject({ aid: '1128', platform_app_id: '15', action: 'login' });
     expect(new URL(sent.searchParams.get('next')!).searchParams.get('state')).toBe(state);
-    await kit.signIn.providers.handleReturn();
+    await kit.account.handleProviderReturn();
     expect(authCalls(kit)[0]).toMatchObject({ platform: 'twitter', access_token: 'ot', access_token_secret: 'ov' });
   });
 
   it('Google inside an in-app browser is refused with the address to open in the system browser', async () => {
     const kit = kitWith({ userAgent: 'Mozilla/5.0 (iPhone) Instagram 300.0' });
-    const error = await rejection(kit.signIn.providers.login('google'));
+    const error = await rejection(kit.account.loginWithProvider('google'));
     expect(error).toMatchObject({ code: 'OAUTH', data: { url: expect.stringContaining('accounts.google.com') } });
     expect(kit.page.navigations).toHaveLength(0);
   });
@@ -171,7 +173,8 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
 describe('popup login', () => {
   it('accepts the return only from this origin, then exchanges it', async () => {
     const kit = kitWith();
-    const pending = kit.signIn.providers.login('line');
+    const pending = kit.account.loginWithProvider('line');
+    await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
     const opened = kit.popup.opened[0]!;
     const state = new URL(opened.url).searchParams.get('state')!;
     kit.popup.receive({ origin: 'https://evil.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'evil', state } } });
@@ -184,14 +187,16 @@ describe('popup login', () => {
 
   it('a popup message with the wrong state is rejected', async () => {
     const kit = kitWith();
-    const pending = rejection(kit.signIn.providers.login('line'));
+    const pending = rejection(kit.account.loginWithProvider('line'));
+    await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
     kit.popup.receive({ origin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'c', state: 'nope' } } });
     expect(await pending).toMatchObject({ code: 'OAUTH_STATE' });
   });
 
   it('closing the popup fails the login', async () => {
     const kit = kitWith();
-    const pending = rejection(kit.signIn.providers.login('line'));
+    const pending = rejection(kit.account.loginWithProvider('line'));
+    await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
     kit.popup.opened[0]!.close();
     kit.clock.advance(500);
     expect(await pending).toMatchObject({ code: 'OAUTH', message: 'login fail!' });
@@ -200,8 +205,8 @@ describe('popup login', () => {
   it('a blocked popup: POPUP_BLOCKED when asked to fail, else the redirect fallback', async () => {
     const kit = kitWith();
     kit.popup.blockPopups = true;
-    expect(await rejection(kit.signIn.providers.login('line', { popupFallback: 'fail' }))).toMatchObject({ code: 'POPUP_BLOCKED' });
-    expect(await kit.signIn.providers.login('line')).toEqual({ kind: 'redirecting' });
+    expect(await rejection(kit.account.loginWithProvider('line', { popupFallback: 'fail' }))).toMatchObject({ code: 'POPUP_BLOCKED' });
+    expect(await kit.account.loginWithProvider('line')).toEqual({ kind: 'redirecting' });
     expect(kit.page.navigations[0]).toContain('https://access.line.me/oauth2/v2.1/authorize');
     expect(kit.storage.get('session', PENDING_LOGIN_KEY)).toMatchObject({ type: 'line', mode: 'redirect' });
   });
@@ -209,10 +214,46 @@ describe('popup login', () => {
   it('inside the popup: the return is posted to the opener at this origin, the popup closes, nothing is exchanged', async () => {
     const kit = kitWith({ url: `${PAGE}&login_type=line&code=l&state=s1` });
     kit.popup.opener = true;
-    expect(await kit.signIn.providers.handleReturn()).toBeUndefined();
+    expect(await kit.account.handleProviderReturn()).toBeUndefined();
     expect(kit.popup.posted).toEqual([{ targetOrigin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'l', state: 's1' } } }]);
     expect(kit.popup.selfClosed).toBe(true);
     expect(kit.page.url()).toBe(PAGE);
+    expect(authCalls(kit)).toHaveLength(0);
+  });
+});
+
+describe('kit.start() and providers', () => {
+  it('without the providers() feature a provider login fails with FEATURE_MISSING, naming it', async () => {
+    const kit = createTestKit({ features: [account()] });
+    const error = await rejection(kit.account.loginWithProvider('google'));
+    expect(error).toMatchObject({ code: 'FEATURE_MISSING', message: expect.stringContaining('providers()') });
+    expect(() => kit.account.providers).toThrow(expect.objectContaining({ code: 'FEATURE_MISSING' }));
+    await expect(kit.account.handleProviderReturn()).resolves.toBeUndefined();
+  });
+
+  it('providers() needs account()', () => {
+    expect(() => createTestKit({ features: [providers(SETTINGS)] })).toThrow(expect.objectContaining({ code: 'FEATURE_MISSING', message: "providers() needs account(): add account() to createCampaignKit's features" }));
+  });
+
+  it('with providers(settings), kit.start() finishes the return in the address and settles providers.redirectLogin', async () => {
+    const first = kitWith();
+    const { state } = await comeBack(first, 'google', { code: 'g-code' });
+    const kit = createTestKit({ url: first.page.url(), features: withFeatures(providers(SETTINGS)) });
+    kit.storage.set('session', PENDING_LOGIN_KEY, first.storage.get('session', PENDING_LOGIN_KEY));
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: USER }));
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+    kit.fetchMock.route('path:/passport/web/auth/login/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+    expect(new URL(kit.page.url()).searchParams.get('state')).toBe(state);
+    await kit.start();
+    expect(await kit.account.providers.redirectLogin).toMatchObject({ userId: USER });
+    expect(kit.account.providers.state).toMatchObject({ status: 'logged-in', type: 'google' });
+    expect(kit.page.url()).toBe(PAGE);
+  });
+
+  it('without providers, a return-looking address is left alone and nothing is exchanged', async () => {
+    const kit = createTestKit({ url: `${PAGE}&login_type=google&code=c&state=abc` });
+    expect(await kit.account.handleProviderReturn()).toBeUndefined();
+    expect(kit.page.url()).toBe(`${PAGE}&login_type=google&code=c&state=abc`);
     expect(authCalls(kit)).toHaveLength(0);
   });
 });

@@ -34,7 +34,7 @@ const decision = (conf: Record<string, unknown>) => JSON.stringify(conf);
 describe('challenge and resend (SPEC §4 Passport request flow, §8)', () => {
   it('a captcha decision shows the widget, then resends the same request marked is_resend with the token', async () => {
     const { sdk, widget } = widgetHarness();
-    const h = passportHarness({ challenges: new ChallengeRunner({ widget }) });
+    const h = passportHarness({ challenges: new ChallengeRunner({ widget: async () => widget }) });
     h.fetchMock.route('*', fail(1105, '需要验证', { verify_center_decision_conf: decision({ subtype: 'slide', detail: 'D1' }) }), { repeat: 1 });
     h.fetchMock.route('*', ok({ sent: true }));
     const pending = h.client.request({ method: 'POST', path: '/passport/web/send_code/', params: { mobile: '13800000000', type: 24 } });
@@ -49,7 +49,7 @@ describe('challenge and resend (SPEC §4 Passport request flow, §8)', () => {
 
   it('reads the decision at the top level too, and maps subtypes 3059/3060/99996', async () => {
     const { sdk, widget } = widgetHarness();
-    const h = passportHarness({ challenges: new ChallengeRunner({ widget }) });
+    const h = passportHarness({ challenges: new ChallengeRunner({ widget: async () => widget }) });
     h.fetchMock.route('*', fail(1105, '需要验证', {}, { verify_center_decision_conf: decision({ subtype_code: 99996 }) }), { repeat: 1 });
     h.fetchMock.route('*', ok());
     const pending = h.client.request({ method: 'POST', path: '/passport/web/x/' });
@@ -65,7 +65,7 @@ describe('challenge and resend (SPEC §4 Passport request flow, §8)', () => {
 
   it('closing the captcha fails with CLOSE_CAPTCHA and nothing is resent', async () => {
     const { sdk, widget } = widgetHarness();
-    const h = passportHarness({ challenges: new ChallengeRunner({ widget }) });
+    const h = passportHarness({ challenges: new ChallengeRunner({ widget: async () => widget }) });
     h.fetchMock.route('*', fail(1105, '需要验证', { verify_center_decision_conf: decision({ subtype: 'slide' }) }));
     const pending = rejection(h.client.request({ method: 'POST', path: '/passport/web/x/' }));
     await rendered(sdk, 1);
@@ -109,7 +109,7 @@ describe('challenge and resend (SPEC §4 Passport request flow, §8)', () => {
 
   it('a second-verification decision with no dialog reruns the captcha; dismissing it is SECOND_VALID', async () => {
     const { sdk, widget } = widgetHarness();
-    const h = passportHarness({ challenges: new ChallengeRunner({ widget }) });
+    const h = passportHarness({ challenges: new ChallengeRunner({ widget: async () => widget }) });
     h.fetchMock.route('*', fail(1000, '风险', { sms_code_key: 'K-3', verify_center_decision_conf: decision({ type: 'second', verify_ways: ['mobile_sms'] }) }));
     const pending = rejection(h.client.request({ method: 'POST', path: '/passport/web/x/' }));
     await rendered(sdk, 1);
@@ -124,6 +124,27 @@ describe('challenge and resend (SPEC §4 Passport request flow, §8)', () => {
     const empty = passportHarness({ challenges: new ChallengeRunner({}) });
     empty.fetchMock.route('*', fail(1105, '需要验证码'));
     expect(await rejection(empty.client.request({ method: 'GET', path: '/x' }))).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: '需要验证码' });
+  });
+
+  it('loads the widget on the first challenge that needs it, once; a picture captcha never goes to it', async () => {
+    const { sdk, widget } = widgetHarness();
+    let loads = 0;
+    const runner = new ChallengeRunner({ widget: async () => (loads++, widget) });
+    const h = passportHarness({ challenges: runner });
+    expect(loads).toBe(0);
+    h.fetchMock.route('*', fail(1105, '需要验证码', { captcha: 'data:img' }));
+    expect(await rejection(h.client.request({ method: 'GET', path: '/x' }))).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: '需要验证码', errorCode: 1105 });
+    expect(loads).toBe(0);
+    const second = passportHarness({ challenges: runner });
+    second.fetchMock.route('*', fail(1105, '需要验证', { verify_center_decision_conf: decision({ subtype: 'slide' }) }), { repeat: 2 });
+    second.fetchMock.route('*', ok());
+    const pending = second.client.request({ method: 'POST', path: '/passport/web/x/' });
+    await rendered(sdk, 1);
+    sdk.current.solve('t1');
+    await rendered(sdk, 2);
+    sdk.current.solve('t2');
+    await pending;
+    expect(loads).toBe(2);
   });
 
   it('gives up after 5 challenges with the last failure', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { obfuscate } from '../../../domain/passport/obfuscate';
-import type { PassportFailure } from '../../../domain/passport/passport-envelope';
+import type { PassportFailure } from '../../../domain/http/passport-envelope';
 import { fail, ok, ORIGIN, passportHarness, rejection, SIGNING_URL } from './support';
 
 describe('PassportClient: the SPEC §7 conventions in one place', () => {

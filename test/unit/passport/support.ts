@@ -3,7 +3,8 @@ import { FakeClock } from '../../../adapters/fake/fake-clock';
 import { FakePage } from '../../../adapters/fake/fake-page';
 import { FakeScriptLoader } from '../../../adapters/fake/fake-script-loader';
 import { FakeSigner } from '../../../adapters/fake/fake-signer';
-import { PassportClient, type ChallengeSolver } from '../../../domain/passport/passport.client';
+import type { ChallengeSolver } from '../../../domain/passport/challenge-loop';
+import { PassportClient } from '../../../domain/passport/passport.client';
 import { toWireCall } from '../support/routes';
 import type { PassportConfig } from '../../../domain/passport/passport.config';
 

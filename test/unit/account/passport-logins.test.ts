@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { account } from '../../../composition/features/index';
 import { obfuscate } from '../../../domain/passport/obfuscate';
@@ -30,7 +30,7 @@ function session(kit: TestKit) {
   kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER, screen_name: 'Ace' } } });
 }
 
-describe('kit.signIn: email, password (SPEC §5, §7)', () => {
+describe('kit.account: email, password and the passport SMS route (SPEC §5, §7)', () => {
   it('email code: sends type 13 to the email, logs in, loads the account and emits loggedIn$', async () => {
     const kit = createTestKit();
     session(kit);
@@ -38,8 +38,8 @@ describe('kit.signIn: email, password (SPEC §5, §7)', () => {
     kit.fetchMock.route('path:/passport/web/email/code_login/', ok({ user_id_str: USER }));
     const emitted: string[] = [];
     kit.account.loggedIn$.subscribe((user) => emitted.push(user.userId));
-    await kit.signIn.sendEmailCode('a@b.co');
-    const result = await kit.signIn.emailCodeLogin('a@b.co', '1234');
+    await kit.account.sendEmailCode('a@b.co');
+    const result = await kit.account.loginWithEmailCode('a@b.co', '1234');
     expect(result.userId).toBe(USER);
     expect(kit.account.state).toMatchObject({ status: 'logged-in', userId: USER });
     expect(emitted).toEqual([USER]);
@@ -50,7 +50,7 @@ describe('kit.signIn: email, password (SPEC §5, §7)', () => {
 
   it('refuses a malformed email before any call', async () => {
     const kit = createTestKit();
-    expect(await rejection(kit.signIn.emailLogin('not an email', 'pw'))).toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(await rejection(kit.account.loginWithEmail('not an email', 'pw'))).toMatchObject({ code: 'INVALID_ARGUMENT' });
     expect(wireCalls(kit)).toHaveLength(0);
   });
 
@@ -59,10 +59,10 @@ describe('kit.signIn: email, password (SPEC §5, §7)', () => {
     session(kit);
     kit.fetchMock.route('path:/passport/web/email/login/', ok({ user_id_str: USER }));
     kit.fetchMock.route('path:/passport/web/user/login/', ok({ user_id_str: USER }));
-    await kit.signIn.passwordLogin({ email: 'a@b.co', password: 'pw' });
-    await kit.signIn.passwordLogin({ username: 'neo', password: 'pw' });
-    await kit.signIn.passwordLogin({ mobile: '13800000000', password: 'pw' });
-    await kit.signIn.passwordLogin({ account: 'acc', password: 'pw' });
+    await kit.account.loginWithPassword({ email: 'a@b.co', password: 'pw' });
+    await kit.account.loginWithPassword({ username: 'neo', password: 'pw' });
+    await kit.account.loginWithPassword({ mobile: '13800000000', password: 'pw' });
+    await kit.account.loginWithPassword({ account: 'acc', password: 'pw' });
     const paths = wireCalls(kit).filter((c) => c.path.startsWith('/passport/web/'));
     expect(paths.map((c) => c.path)).toEqual(['/passport/web/email/login/', '/passport/web/user/login/', '/passport/web/user/login/', '/passport/web/user/login/']);
     expect(paths.slice(1).map((c) => (c.body as Record<string, string>).account)).toEqual([obfuscate('neo'), obfuscate('13800000000'), obfuscate('acc')]);
@@ -70,40 +70,39 @@ describe('kit.signIn: email, password (SPEC §5, §7)', () => {
 
   it('password login with none of email, username, mobile or account rejects without a message', async () => {
     const kit = createTestKit();
-    expect(await rejection(kit.signIn.passwordLogin({ password: 'pw' }))).toMatchObject({ code: 'INVALID_ARGUMENT', message: '' });
+    expect(await rejection(kit.account.loginWithPassword({ password: 'pw' }))).toMatchObject({ code: 'INVALID_ARGUMENT', message: '' });
     expect(wireCalls(kit)).toHaveLength(0);
   });
 
-  it('SMS: a captcha decision shows the verification widget and the request is resent', async () => {
-    const kit = createTestKit({ features: withFeatures(account({ verification: { scripts: ['https://cap.test/sdk.js'] } })) });
+  it('SMS (sms: passport): a captcha decision shows the verification widget and the request is resent', async () => {
+    const kit = createTestKit({ features: withFeatures(account({ sms: 'passport', verification: { scripts: ['https://cap.test/sdk.js'] } })) });
     kit.scriptLoader.succeed('https://cap.test/sdk.js');
     kit.verificationSdk.install();
     kit.fetchMock.route('path:/passport/web/send_code/', fail(1105, '请完成安全验证', { verify_center_decision_conf: '{"subtype":"slide"}' }), { repeat: 1 });
     kit.fetchMock.route('path:/passport/web/send_code/', ok());
-    const pending = kit.signIn.sendSmsCode('13800000000');
-    await flush();
-    expect(kit.verificationSdk.rendered).toHaveLength(1);
+    const pending = kit.account.sendCode('13800000000');
+    await vi.waitFor(() => expect(kit.verificationSdk.rendered).toHaveLength(1));
     kit.verificationSdk.current.solve('tok');
     await pending;
     expect(kit.account.countdown.state.remainingSeconds).toBe(60);
     expect(wireCalls(kit)[1]!.body).toMatchObject({ is_resend: '1', captcha: 'tok' });
   });
 
-  it('SMS login failure carries the server description', async () => {
-    const kit = createTestKit();
+  it('SMS login failure (sms: passport) carries the server description', async () => {
+    const kit = createTestKit({ features: withFeatures(account({ sms: 'passport' })) });
     kit.fetchMock.route('path:/passport/web/sms_login/', fail(1202, '验证码错误'));
-    expect(await rejection(kit.signIn.smsLogin('13800000000', '1234'))).toMatchObject({ code: 'SERVER', message: '验证码错误' });
+    expect(await rejection(kit.account.loginWithCode('13800000000', '1234'))).toMatchObject({ code: 'SERVER', message: '验证码错误' });
   });
 });
 
-describe('kit.signIn.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return address)', () => {
+describe('kit.account.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return address)', () => {
   it('new -> scanned -> confirmed; loads the account and returns with auto_auth=true and awe_login=success', async () => {
     const kit = createTestKit({ url: 'https://campaign.test/account?x=1' });
     session(kit);
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T1', qrcode_index_url: 'https://passport.test/confirm?token=T1' }));
     const statuses = ['new', 'scanned', 'confirmed'];
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', () => ok({ status: statuses.shift() ?? 'confirmed' }));
-    const qr = kit.signIn.qrLogin();
+    const qr = await kit.account.qrLogin();
     await qr.start();
     expect(qr.state).toEqual({ status: 'new', qrUrl: 'https://passport.test/confirm?token=T1' });
     const getQr = wireCalls(kit).find((c) => c.path === '/passport/web/get_qrcode/')!;
@@ -129,7 +128,7 @@ describe('kit.signIn.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return a
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'expired' }));
-    const qr = kit.signIn.qrLogin();
+    const qr = await kit.account.qrLogin();
     await qr.start();
     kit.clock.advance(1500);
     await flush();
@@ -146,7 +145,7 @@ describe('kit.signIn.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return a
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', fail(1010, '二维码不存在'), { repeat: 1 });
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'scanned' }));
-    const qr = kit.signIn.qrLogin();
+    const qr = await kit.account.qrLogin();
     await qr.start();
     kit.clock.advance(1500);
     await flush();
@@ -157,7 +156,7 @@ describe('kit.signIn.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return a
   });
 });
 
-describe('kit.signIn.appAuth (SPEC §4 App-authorisation login)', () => {
+describe('kit.account.loginWithApp (SPEC §4 App-authorisation login)', () => {
   const AWEME_UA = 'Mozilla/5.0 (iPhone) AppleWebKit Mobile aweme_30.0';
   const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
 
@@ -166,7 +165,7 @@ describe('kit.signIn.appAuth (SPEC §4 App-authorisation login)', () => {
     session(kit);
     kit.bridge.reply('login', { code: 1, data: { code: 'app-code' } });
     kit.fetchMock.route('path:/passport/web/auth/login/', ok({ user_id_str: USER }));
-    const outcome = await kit.signIn.appAuth.login();
+    const outcome = await kit.account.loginWithApp();
     expect(outcome).toMatchObject({ kind: 'logged-in', result: { userId: USER } });
     expect(kit.bridge.calls[0]).toMatchObject({ method: 'login', params: { platform_app_id: 887, scopes: 'user_info,relation.follow' } });
     expect(wireCalls(kit).find((c) => c.path === '/passport/web/auth/login/')!.body).toMatchObject({ platform_app_id: '887', code: obfuscate('app-code') });
@@ -175,13 +174,13 @@ describe('kit.signIn.appAuth (SPEC §4 App-authorisation login)', () => {
   it('inside the app: a failed bridge reply rejects BRIDGE', async () => {
     const kit = createTestKit({ userAgent: AWEME_UA });
     kit.bridge.reply('login', { code: 0, message: 'cancel' });
-    expect(await rejection(kit.signIn.appAuth.login())).toMatchObject({ code: 'BRIDGE', message: 'cancel' });
+    expect(await rejection(kit.account.loginWithApp())).toMatchObject({ code: 'BRIDGE', message: 'cancel' });
   });
 
   it('outside: launches by scheme link; still visible after 3 s -> -2 抖音打开失败 and the website fallback', async () => {
     const kit = createTestKit({ url: 'https://campaign.test/p' });
-    const pending = rejection(kit.signIn.appAuth.login());
-    expect(kit.page.navigations).toEqual([`snssdk1128://webview?url=${encodeURIComponent('https://campaign.test/p?auto_auth=true')}`]);
+    const pending = rejection(kit.account.loginWithApp());
+    await vi.waitFor(() => expect(kit.page.navigations).toEqual([`snssdk1128://webview?url=${encodeURIComponent('https://campaign.test/p?auto_auth=true')}`]));
     kit.clock.advance(2999);
     expect(kit.page.navigations).toHaveLength(1);
     kit.clock.advance(1);
@@ -191,7 +190,8 @@ describe('kit.signIn.appAuth (SPEC §4 App-authorisation login)', () => {
 
   it('outside: the page going to the background means the app opened', async () => {
     const kit = createTestKit();
-    const pending = kit.signIn.appAuth.login();
+    const pending = kit.account.loginWithApp();
+    await vi.waitFor(() => expect(kit.page.navigations).toHaveLength(1));
     kit.page.setVisible(false);
     expect(await pending).toEqual({ kind: 'launched' });
     kit.clock.advance(3000);
@@ -200,18 +200,18 @@ describe('kit.signIn.appAuth (SPEC §4 App-authorisation login)', () => {
 
   it('launch disabled -> -3 at once; WeChat -> 请在其他浏览器登录抖音账号', async () => {
     const off = createTestKit({ features: withFeatures(account({ appAuth: { launchEnabled: false } })) });
-    expect(await rejection(off.signIn.appAuth.login())).toMatchObject({ code: 'APP_LAUNCH', errorCode: -3 });
+    expect(await rejection(off.account.loginWithApp())).toMatchObject({ code: 'APP_LAUNCH', errorCode: -3 });
     expect(off.page.navigations).toHaveLength(0);
     const weixin = createTestKit({ userAgent: 'Mozilla/5.0 MicroMessenger/8.0' });
-    expect(await rejection(weixin.signIn.appAuth.login())).toMatchObject({ code: 'INVALID_ARGUMENT', message: '请在其他浏览器登录抖音账号' });
+    expect(await rejection(weixin.account.loginWithApp())).toMatchObject({ code: 'INVALID_ARGUMENT', message: '请在其他浏览器登录抖音账号' });
   });
 
-  it('auto-launch opens the app webview on mobile only, when on', () => {
-    expect(createTestKit({ userAgent: MOBILE_UA }).signIn.appAuth.autoLaunch()).toBe(false);
+  it('auto-launch opens the app webview on mobile only, when on', async () => {
+    expect(await createTestKit({ userAgent: MOBILE_UA }).account.autoLaunchApp()).toBe(false);
     const mobile = createTestKit({ features: withFeatures(account({ appAuth: { autoLaunch: true } })), userAgent: MOBILE_UA });
-    expect(mobile.signIn.appAuth.autoLaunch()).toBe(true);
+    expect(await mobile.account.autoLaunchApp()).toBe(true);
     expect(mobile.page.navigations[0]).toMatch(/^snssdk1128:\/\/webview\?url=/);
-    expect(createTestKit({ features: withFeatures(account({ appAuth: { autoLaunch: true } })) }).signIn.appAuth.autoLaunch()).toBe(false);
+    expect(await createTestKit({ features: withFeatures(account({ appAuth: { autoLaunch: true } })) }).account.autoLaunchApp()).toBe(false);
   });
 });
 
@@ -220,7 +220,7 @@ describe('QrLogin stop and resume', () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'scanned' }));
-    const qr = kit.signIn.qrLogin();
+    const qr = await kit.account.qrLogin();
     const started = qr.start();
     qr.stop();
     await started;
@@ -235,7 +235,7 @@ describe('QrLogin stop and resume', () => {
   });
 });
 
-describe('kit.signIn.cancellation (SPEC §7 cancel calls)', () => {
+describe('kit.account.cancellation (SPEC §7 cancel calls)', () => {
   it('walks account/verify -> cancel_verify_way -> cancel/check -> cancel/confirm with the tickets, then rechecks the session', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/send_code/', ok());
@@ -244,8 +244,8 @@ describe('kit.signIn.cancellation (SPEC §7 cancel calls)', () => {
     kit.fetchMock.route('path:/passport/web/cancel/check/', ok({ token: 'TK' }));
     kit.fetchMock.route('path:/passport/web/cancel/confirm/', ok());
     kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: false }));
-    await kit.signIn.cancellation.sendCode();
-    await kit.signIn.cancellation.confirm('1234');
+    await kit.account.cancellation.sendCode();
+    await kit.account.cancellation.confirm('1234');
     const calls = wireCalls(kit).filter((c) => c.path.startsWith('/passport/web/'));
     expect(calls.map((c) => c.path)).toEqual([
       '/passport/web/send_code/',
@@ -262,17 +262,17 @@ describe('kit.signIn.cancellation (SPEC §7 cancel calls)', () => {
   });
 });
 
-describe('kit.signIn.mobile (SPEC §7 mobile bind, change, unbind)', () => {
+describe('kit.account.mobile (SPEC §7 mobile bind, change, unbind)', () => {
   it('rebind: type 22 to the own mobile, account/verify for the ticket, type 20 to the new one, mobile/change with the ticket', async () => {
     const kit = createTestKit();
     session(kit);
     kit.fetchMock.route('path:/passport/web/send_code/', ok());
     kit.fetchMock.route('path:/passport/web/account/verify/', ok({ ticket: 'T-OLD' }));
     kit.fetchMock.route('path:/passport/web/mobile/change/', ok());
-    await kit.signIn.mobile.sendOldMobileCode();
-    const ticket = await kit.signIn.mobile.verifyOldMobile('1111');
-    await kit.signIn.mobile.sendNewMobileCode('13900000009');
-    await kit.signIn.mobile.rebind('13900000009', '2222', ticket);
+    await kit.account.mobile.sendOldCode();
+    const ticket = await kit.account.mobile.verifyOld('1111');
+    await kit.account.mobile.sendNewCode('13900000009');
+    await kit.account.mobile.rebind('13900000009', '2222', ticket);
     const calls = wireCalls(kit).filter((c) => c.path.startsWith('/passport/web/'));
     expect(calls.map((c) => [c.path, c.body?.type])).toEqual([
       ['/passport/web/send_code/', obfuscate('22')],
@@ -290,9 +290,9 @@ describe('kit.signIn.mobile (SPEC §7 mobile bind, change, unbind)', () => {
     kit.fetchMock.route('path:/passport/web/send_code/', ok());
     kit.fetchMock.route('path:/passport/web/mobile/bind/', ok());
     kit.fetchMock.route('path:/passport/web/mobile/unbind/', ok());
-    await kit.signIn.mobile.sendNewMobileCode('13900000009', 'bind');
-    await kit.signIn.mobile.bind('13900000009', '3333');
-    await kit.signIn.mobile.unbind('T');
+    await kit.account.mobile.sendNewCode('13900000009', 'bind');
+    await kit.account.mobile.bind('13900000009', '3333');
+    await kit.account.mobile.unbind('T');
     const calls = wireCalls(kit).filter((c) => c.path.startsWith('/passport/web/'));
     expect(calls[0]!.body).toMatchObject({ type: obfuscate('17') });
     expect(calls.map((c) => c.path)).toEqual(['/passport/web/send_code/', '/passport/web/mobile/bind/', '/passport/web/mobile/unbind/']);

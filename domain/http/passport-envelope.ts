@@ -1,24 +1,16 @@
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { HttpResponse } from '../../ports/http.port';
+import { readDemand, type ChallengeDemand } from '../passport/decision';
+import type { PassportBody } from './envelopes';
 
 /**
+ * The one reader of the passport and single-sign-on envelopes (SPEC §3, §8), used by `ApiClient`
+ * and `PassportClient` alike.
+ *
  * How a passport family says success (SPEC §8 Affiliate passport): `sso` when error_code is 0
  * (message 'success'), `auth` when status_code is 0, `web` (the default) when message is 'success'.
  */
 export type PassportSource = 'sso' | 'auth' | 'web';
-
-/** A passport answer's body, as any of the three sources sends it. */
-export interface PassportBody {
-  readonly message?: string;
-  readonly error_code?: number;
-  readonly status_code?: number;
-  readonly status_msg?: string;
-  readonly description?: string;
-  readonly captcha?: string;
-  readonly redirect_url?: string;
-  readonly verify_center_decision_conf?: unknown;
-  readonly data?: unknown;
-}
 
 /** What a failed passport call carries (SPEC §8): found as `CampaignKitError.data`. */
 export interface PassportFailure {
@@ -79,7 +71,10 @@ export function readPassportAnswer<T>(response: HttpResponse, source: PassportSo
   throw passportFailure(answer, logId, failureMessage);
 }
 
-/** The SPEC §8 failure of a passport answer. */
+/**
+ * The SPEC §8 failure of a passport answer; the challenge it demands (captcha 1105, second
+ * verification 2046, a decision configuration) is kept for {@link demandOf}.
+ */
 export function passportFailure(body: PassportBody, logId: string | undefined, failureMessage?: string): CampaignKitError {
   const errorCode = failureCode(body);
   const message =
@@ -96,14 +91,19 @@ export function passportFailure(body: PassportBody, logId: string | undefined, f
     error_code: errorCode,
     data: body.data,
   };
-  return new CampaignKitError('SERVER', message, { errorCode, logId, data: failure });
+  const error = new CampaignKitError('SERVER', message, { errorCode, logId, data: failure });
+  const demand = readDemand(body, errorCode, message);
+  if (demand) DEMANDS.set(error, demand);
+  return error;
 }
 
-/** The failure a SERVER error carries, when it came from a passport answer. */
-export function failureOf(error: CampaignKitError): PassportFailure | undefined {
-  const data = record(error.data);
-  return data?.status === 'fail' ? (data as unknown as PassportFailure) : undefined;
+/** The challenge a failure demands before the same request may be resent, if any (SPEC §4, §8). */
+export function demandOf(error: unknown): ChallengeDemand | undefined {
+  return error instanceof CampaignKitError ? DEMANDS.get(error) : undefined;
 }
+
+/** The demand of each failure, read from the whole body (the decision may sit at its top level). */
+const DEMANDS = new WeakMap<CampaignKitError, ChallengeDemand>();
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;

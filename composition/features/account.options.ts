@@ -1,0 +1,38 @@
+import type { AppAuthOptions } from '../../domain/account/app-auth-login';
+import type { SmsRoute } from '../../domain/account/code-route';
+import type { VerificationLoadError } from '../../domain/captcha/verification-script.loader';
+import type { CaptchaPort } from '../../ports/captcha.port';
+import type { SecondVerifyPort } from '../../ports/second-verify.port';
+
+/** Options of the verification (captcha) widget (SPEC §4, §8, §9); the widget loads on the first challenge that needs it. */
+export interface VerificationOptions {
+  /** Where the verification settings (`{ script_urls }`) are read; on failure the default addresses are used. */
+  readonly settingsUrl?: string;
+  /** The script addresses (primary, then backups) instead of the defaults. */
+  readonly scripts?: readonly string[];
+  /** The widget's language. Defaults to `zh` (SPEC §9). */
+  readonly lang?: string;
+  /** The init error callback: type `loadJSSDK` (SPEC §8). */
+  readonly onError?: (error: VerificationLoadError) => void;
+}
+
+/** Options of `account()`. */
+export interface AccountOptions {
+  /**
+   * Which calls send the SMS code and log in with it: `sso` (SPEC §4 Mobile login,
+   * /send_activation_code/v2/ and /quick_login/v2/), `passport` (/passport/web send_code and
+   * sms_login) or `mobile-web` (the older area's send_activation_code and quick_login).
+   * Defaults to `sso`.
+   */
+  readonly sms?: SmsRoute;
+  /** Seconds code sending stays locked. Defaults to `60` s (SPEC §9). */
+  readonly countdownSeconds?: number;
+  /** Shows picture-captcha demands (SPEC §8 error 1105). Without one (and no verification widget), a demand fails with `CAPTCHA_REQUIRED`. */
+  readonly captcha?: CaptchaPort;
+  /** Shows the second-verification dialog (SPEC §4, §8 error 2046); without it the captcha is rerun. */
+  readonly secondVerify?: SecondVerifyPort;
+  /** The verification widget's script addresses, settings and language (SPEC §4, §8, §9). */
+  readonly verification?: VerificationOptions;
+  /** App-authorisation login (SPEC §4). */
+  readonly appAuth?: AppAuthOptions;
+}

@@ -1,0 +1,135 @@
+import type { Subject } from 'rxjs';
+import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
+import type { PagePort } from '../../ports/page.port';
+import type { StoragePort } from '../../ports/storage.port';
+import type { ApiClient } from '../http/api-client';
+import type { Store } from '../shared/state-source';
+import { toAccountUser, type AccountUser } from './account-user';
+import { loginCheck } from './login-check.api';
+import type { SsoApi } from './sso.api';
+
+/**
+ * How the visitor logged in, which decides where logout goes (SPEC §2, §7): `sso` (the basic
+ * single sign-on and the older mobile-web area) leaves by /logout/ with page, aid and service;
+ * `passport` (the /passport/web area: SMS, email, password, QR, app authorisation, providers) by
+ * /passport/web/logout/ with account_sdk_source=web and next.
+ */
+export type LoginRoute = 'sso' | 'passport';
+
+/**
+ * The local-storage key remembering the {@link LoginRoute} across reloads (not a token). Its value
+ * is kept from earlier releases, so a visitor who logged in before an upgrade still leaves right.
+ */
+export const LOGIN_ROUTE_KEY = 'ck.account.signInRoute';
+
+/** Where the visitor stands: unknown until the first check (SPEC §6: anonymous or logged in). */
+export interface AccountState {
+  readonly status: 'unknown' | 'checking' | 'logged-in' | 'logged-out';
+  readonly userId?: string;
+  readonly user?: AccountUser;
+  /** How the visitor logged in, when this page (or an earlier one) logged them in. */
+  readonly loginRoute?: LoginRoute;
+}
+
+/** What a successful login returns (SPEC §4 Mobile login step 4). */
+export interface LoginResult {
+  readonly userId: string;
+  /** The server's redirect address, to follow when the page wants to. */
+  readonly redirectUrl?: string;
+}
+
+/** What the session is built on. */
+export interface AccountSessionDeps {
+  readonly store: Store<AccountState>;
+  readonly loggedIn: Subject<AccountUser>;
+  readonly page: PagePort;
+  readonly storage?: StoragePort;
+  readonly activity: ApiClient;
+  readonly sso: SsoApi;
+  readonly appId: string;
+  readonly activityId: string;
+  /** The logout address of each route, back to `next`. */
+  readonly logoutUrls: Readonly<Record<LoginRoute, (next: string) => string>>;
+}
+
+/**
+ * The visitor's session, which every login method finishes through: the login check and the
+ * account info (SPEC §7), the remembered login route and the one logout. The account's
+ * collaborators (code routes, passport logins, QR, app authorisation, providers) take it.
+ */
+export class AccountSession {
+  readonly #deps: AccountSessionDeps;
+  /** The route when no storage was given. */
+  #memoryRoute: LoginRoute | undefined;
+
+  constructor(deps: AccountSessionDeps) {
+    this.#deps = deps;
+  }
+
+  get state(): AccountState {
+    return this.#deps.store.state;
+  }
+
+  /** The login check, then the account info when logged in; 'not logged in' is a state, not an error. */
+  async check(): Promise<AccountState> {
+    const { store, activity, sso, appId, activityId } = this.#deps;
+    store.patch({ status: 'checking' });
+    try {
+      const userId = await loginCheck(activity, appId, activityId);
+      const user = toAccountUser(await sso.accountInfo().catch(() => ({ user_id_str: userId })));
+      store.set({ status: 'logged-in', userId, user, loginRoute: this.#route() });
+    } catch (error) {
+      if (!isCampaignKitError(error, 'NOT_LOGIN')) {
+        store.set({ status: 'unknown' });
+        throw error;
+      }
+      this.#forgetRoute();
+      store.set({ status: 'logged-out' });
+    }
+    return store.state;
+  }
+
+  /** The logged-in user's id; throws `NOT_LOGIN` ('Not Login!') without a session. */
+  async requireUserId(): Promise<string> {
+    const state = await this.check();
+    if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.notLogin);
+    return state.userId;
+  }
+
+  /**
+   * Finishes a login the server accepted: checks the session, loads the account, remembers the
+   * route for logout and emits `loggedIn$`.
+   * @throws CampaignKitError `NOT_LOGIN` ('login fail!') when the server has no session after all.
+   */
+  async finish(route: LoginRoute, redirectUrl?: string): Promise<LoginResult> {
+    const state = await this.check();
+    if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
+    this.#rememberRoute(route);
+    if (state.user) this.#deps.loggedIn.next(state.user);
+    return { userId: state.userId, redirectUrl };
+  }
+
+  /** Forgets the session here and leaves for the logout address of the route logged in by (`sso` when unknown). */
+  logout(next: string): void {
+    const logoutUrl = this.#deps.logoutUrls[this.#route() ?? 'sso'];
+    this.#forgetRoute();
+    this.#deps.store.set({ status: 'logged-out' });
+    this.#deps.page.navigate(logoutUrl(next));
+  }
+
+  #route(): LoginRoute | undefined {
+    const route = this.#deps.storage?.get<string>('local', LOGIN_ROUTE_KEY) ?? this.#memoryRoute;
+    return route === 'sso' || route === 'passport' ? route : undefined;
+  }
+
+  #rememberRoute(route: LoginRoute): void {
+    this.#memoryRoute = route;
+    this.#deps.storage?.set('local', LOGIN_ROUTE_KEY, route);
+    this.#deps.store.patch({ loginRoute: route });
+  }
+
+  #forgetRoute(): void {
+    this.#memoryRoute = undefined;
+    this.#deps.storage?.remove('local', LOGIN_ROUTE_KEY);
+  }
+}

@@ -1,0 +1,29 @@
+import type { PassportClients, PassportConnection } from '../passport/passport-connection';
+import { passportLogoutUrl, ssoLogoutUrl } from '../passport/logout-urls';
+import { resolvePassportConfig, type ResolvedPassportConfig } from '../passport/passport.config';
+import type { LoginRoute } from './account-session';
+import { loadOnce } from './load-once';
+
+/**
+ * The account's handle on the passport: the clients are built (and their code imported) on the
+ * first passport call, while the logout addresses are known at once.
+ */
+export class PassportLink {
+  readonly #connection: PassportConnection;
+  readonly #config: ResolvedPassportConfig;
+  /** The passport client and the single-sign-on host's, built on first use. */
+  readonly clients: () => Promise<PassportClients>;
+
+  constructor(connection: PassportConnection) {
+    this.#connection = connection;
+    this.#config = resolvePassportConfig(connection.config);
+    this.clients = loadOnce(async () => (await import('../passport/passport-connection')).createPassportClients(connection));
+  }
+
+  /** Where logout leaves for after a login by `route`, coming back to `next` (SPEC §2, §7). */
+  logoutUrl(route: LoginRoute, next: string): string {
+    if (route === 'passport') return passportLogoutUrl(this.#config, next);
+    const { ssoOrigin, mobileWebPaths } = this.#connection;
+    return ssoLogoutUrl({ origin: ssoOrigin ?? this.#config.origin, aid: this.#config.aid, next, path: mobileWebPaths?.logout });
+  }
+}

@@ -1,0 +1,19 @@
+import type { ProviderStatus } from './providers/provider-status';
+
+/** The provider engine's module: return handling, popups and the token exchange (SPEC §4 Third-party login). */
+export type ProviderEngineModule = typeof import('./providers/provider-login');
+
+/**
+ * Third-party provider logins, plugged into an account by the `providers()` feature (or by a page
+ * building the account by hand): the providers' settings and state, and the engine, imported on
+ * the first provider login or return. An account without it bundles no provider code at all.
+ */
+export interface ProviderPlugin {
+  /** The configured providers and the state of their logins. */
+  readonly status: ProviderStatus;
+  /** Imports the engine (once the page needs it). */
+  load(): Promise<ProviderEngineModule>;
+}
+
+/** The message when a provider login is asked of an account without providers. */
+export const PROVIDERS_MISSING_MESSAGE = "provider logins need the providers() feature: add providers([...]) to createCampaignKit's features";

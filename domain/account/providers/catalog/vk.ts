@@ -1,0 +1,13 @@
+import type { ProviderDefinition } from '../provider-settings';
+
+/**
+ * How VK is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes); imported on its first login.
+ */
+export const definition: ProviderDefinition = {
+  authorizeUrl: 'https://oauth.vk.com/authorize',
+  clientParam: 'client_id',
+  clientField: 'app_key',
+  scope: 'offline',
+  extra: { v: '5.131' },
+  token: 'code',
+};
