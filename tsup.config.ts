@@ -8,11 +8,28 @@ const entries = {
   adapters: 'composition/adapters-entry.ts',
 };
 
+/**
+ * The stylesheets, one per public path `campaign-kit/react/<name>.css` (package.json `exports`):
+ * styles.css @imports all the others (every widget), each other one is a widget group's own.
+ */
+const styles = {
+  'react/styles': 'ui-react/styles.css',
+  'react/base': 'ui-react/base.css',
+  'react/account': 'ui-react/account/account.css',
+  'react/consent': 'ui-react/consent/consent.css',
+  'react/layout': 'ui-react/layout/layout.css',
+  'react/share': 'ui-react/share/share.css',
+  'react/download': 'ui-react/download/download.css',
+  'react/nav-bar': 'ui-react/nav-bar/nav-bar.css',
+};
+
 const shared: Options = {
   target: 'es2022',
   platform: 'browser',
   sourcemap: true,
   external,
+  // CSS comes only from the stylesheet build below, never from what a JS module imports.
+  loader: { '.css': 'empty' },
 };
 
 export default defineConfig([
@@ -30,4 +47,6 @@ export default defineConfig([
   { ...shared, entry: entries, outDir: 'dist', format: ['cjs'], dts: true },
   // The declarations for ESM consumers (.d.ts).
   { ...shared, entry: entries, outDir: 'dist', format: ['esm'], dts: { only: true } },
+  // The stylesheets: dist/react/<name>.css, @imports inlined.
+  { entry: styles, outDir: 'dist', sourcemap: true },
 ]);

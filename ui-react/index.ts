@@ -1,14 +1,10 @@
 /**
  * campaign-kit/react: the provider, the state hook and the widgets, layered on the domain's
- * observables. Importing this entry brings the widgets' styles (`campaign-kit/react/styles.css`).
+ * observables. Styles are separate: a page imports `campaign-kit/react/styles.css` (every widget),
+ * or only its widgets' (`campaign-kit/react/consent.css`, `base.css`, `account.css`, `layout.css`,
+ * `share.css`, `download.css`, `nav-bar.css`).
  * @packageDocumentation
  */
-import './styles.css';
-import './consent/consent.css';
-import './layout/layout.css';
-import './share/share.css';
-import './download/download.css';
-import './nav-bar/nav-bar.css';
 
 export { useStateSource } from './use-state-source';
 export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './campaign-kit-provider';

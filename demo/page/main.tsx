@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CaptchaDialog, CampaignKitProvider } from 'campaign-kit/react';
+import 'campaign-kit/react/styles.css';
 import { App } from './app';
 import { captcha, kit } from './kit';
 import './page.css';

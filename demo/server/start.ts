@@ -31,6 +31,14 @@ const PAGE_ROOT = fileURLToPath(new URL('../page', import.meta.url));
 const TOOLKIT_ALIASES = [
   { find: /^campaign-kit$/, replacement: fileURLToPath(new URL('../../composition/index.ts', import.meta.url)) },
   { find: /^campaign-kit\/react$/, replacement: fileURLToPath(new URL('../../ui-react/index.ts', import.meta.url)) },
+  { find: /^campaign-kit\/react\/styles\.css$/, replacement: fileURLToPath(new URL('../../ui-react/styles.css', import.meta.url)) },
+  { find: /^campaign-kit\/react\/base\.css$/, replacement: fileURLToPath(new URL('../../ui-react/base.css', import.meta.url)) },
+  { find: /^campaign-kit\/react\/account\.css$/, replacement: fileURLToPath(new URL('../../ui-react/account/account.css', import.meta.url)) },
+  { find: /^campaign-kit\/react\/consent\.css$/, replacement: fileURLToPath(new URL('../../ui-react/consent/consent.css', import.meta.url)) },
+  { find: /^campaign-kit\/react\/layout\.css$/, replacement: fileURLToPath(new URL('../../ui-react/layout/layout.css', import.meta.url)) },
+  { find: /^campaign-kit\/react\/share\.css$/, replacement: fileURLToPath(new URL('../../ui-react/share/share.css', import.meta.url)) },
+  { find: /^campaign-kit\/react\/download\.css$/, replacement: fileURLToPath(new URL('../../ui-react/download/download.css', import.meta.url)) },
+  { find: /^campaign-kit\/react\/nav-bar\.css$/, replacement: fileURLToPath(new URL('../../ui-react/nav-bar/nav-bar.css', import.meta.url)) },
   { find: /^campaign-kit\/adapters$/, replacement: fileURLToPath(new URL('../../composition/adapters-entry.ts', import.meta.url)) },
 ];
 

@@ -37,10 +37,10 @@ export function parseLinkMarkup(source: string): MarkupSegment[] {
 
 /** The address normalised when it is an absolute http or https URL, else undefined. */
 export function safeHttpUrl(candidate: string): string | undefined {
+  // The scheme test makes any address that parses an http: or https: one.
   if (!/^https?:\/\//i.test(candidate)) return undefined;
   try {
-    const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    return new URL(candidate).href;
   } catch {
     return undefined;
   }

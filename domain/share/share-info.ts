@@ -8,16 +8,17 @@ import type { ShareInfo } from './share.types';
  *   missing or wrong (e.g. '...: url must be an http(s) address').
  */
 export function validateShareInfo(info: unknown): ShareInfo {
-  if (typeof info !== 'object' || info === null) throw invalid('url, title, description and image are missing');
+  if (typeof info !== 'object' || info === null) throw invalidShareInfo('url, title, description and image are missing');
   const { url, title, description, image } = info as Record<string, unknown>;
-  if (!isHttpUrl(url)) throw invalid('url must be an http(s) address');
-  if (typeof title !== 'string' || title.trim() === '') throw invalid('title is missing');
-  if (typeof description !== 'string') throw invalid('description must be a string');
-  if (!isHttpUrl(image)) throw invalid('image must be an http(s) address');
+  if (!isHttpUrl(url)) throw invalidShareInfo('url must be an http(s) address');
+  if (typeof title !== 'string' || title.trim() === '') throw invalidShareInfo('title is missing');
+  if (typeof description !== 'string') throw invalidShareInfo('description must be a string');
+  if (!isHttpUrl(image)) throw invalidShareInfo('image must be an http(s) address');
   return { url, title, description, image };
 }
 
-function invalid(detail: string): CampaignKitError {
+/** CampaignKitError `INVALID_ARGUMENT` 'the share helper needs share info: {detail}' (SPEC §5). */
+export function invalidShareInfo(detail: string): CampaignKitError {
   return new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.shareInfo}: ${detail}`);
 }
 

@@ -1,4 +1,3 @@
-import { Subject, type Observable } from 'rxjs';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import type { RandomPort } from '../../ports/random.port';
@@ -11,7 +10,7 @@ import { readParams } from '../shared/url';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
 import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
-import { osOf } from './os';
+import { osOfUserAgent, reportedOs } from '../device/detect-device';
 import type { TrackingEventName, TrackingFailure, TrackingFields, TrackingInit } from './tracking.types';
 
 const SESSION_ID_KEY = 'session_id';
@@ -33,7 +32,7 @@ export interface TrackingLocationSource {
 /**
  * Event reporting (SPEC §3 tracking fields, §7 shark_report, §9 events). Every event travels as a
  * shark_report whose `shark_params.params` holds the event name and the tracking fields. Failures
- * are never thrown into the page: they are published on `failures$`.
+ * are never thrown into the page: they are published to the {@link TrackingService.onFailure} listeners.
  *
  * @example
  * ```ts
@@ -44,15 +43,13 @@ export interface TrackingLocationSource {
  */
 export class TrackingService {
   readonly #options = new InitGuard<{ init: TrackingInit; client: ApiClient }>('Tracking');
-  readonly #failures = new Subject<TrackingFailure>();
+  readonly #failureListeners = new Set<(failure: TrackingFailure) => void>();
   readonly #ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort };
   readonly #consentGate: ConsentGate | undefined;
   readonly #locationSource: TrackingLocationSource | undefined;
   #location: VisitorLocation = UNKNOWN_LOCATION;
   #locating = false;
   #identity: TrackingIdentity = {};
-  /** Reports that failed (network, timeout, server): for logging; the page never sees a throw. */
-  readonly failures$: Observable<TrackingFailure> = this.#failures.asObservable();
 
   /**
    * @param options.consentGate - holds every report until the visitor's cookie decision allows the
@@ -88,6 +85,26 @@ export class TrackingService {
     return this.#options.initialized;
   }
 
+  /**
+   * Listens for reports that failed (network, timeout, server), for logging: the page never sees a
+   * throw from {@link track} or {@link report}. A listener that throws stops neither the report nor
+   * the other listeners; its error is rethrown on its own, from a `clock.setTimeout(..., 0)`.
+   * @param listener - called with the event name (or `shark_report`) and the error, once per failure.
+   * @returns a function that removes the listener (calling it twice is harmless).
+   * @example
+   * ```ts
+   * const stop = tracking.onFailure(({ event, error }) => console.warn(event, error));
+   * stop();
+   * ```
+   */
+  onFailure(listener: (failure: TrackingFailure) => void): () => void {
+    const own = (failure: TrackingFailure) => listener(failure);
+    this.#failureListeners.add(own);
+    return () => {
+      this.#failureListeners.delete(own);
+    };
+  }
+
   /** Sets the signed-in user whose id goes into user_unique_id and passport_id. */
   identify(identity: TrackingIdentity): void {
     this.#identity = identity;
@@ -113,7 +130,7 @@ export class TrackingService {
       user_unique_id: this.#identity.userId ?? params.open_id,
       role_id: params.role_id,
       device_id: params.device_id,
-      os: osOf(page.userAgent()),
+      os: reportedOs(osOfUserAgent(page.userAgent())),
       launch_from: params.launch_from ?? params.from_source,
       server_id: params.server_id,
       activity_type: init.activityType,
@@ -129,7 +146,7 @@ export class TrackingService {
 
   /**
    * Reports an event (SPEC §9 names, or the page's own). Resolves true when delivered, false
-   * when not (the failure goes to `failures$`); never rejects.
+   * when not (the failure goes to the {@link onFailure} listeners); never rejects.
    * @throws CampaignKitError `NOT_INITIALIZED` before init (a programming error, not a report failure).
    */
   async track(event: TrackingEventName, extra: Readonly<Record<string, unknown>> = {}): Promise<boolean> {
@@ -172,8 +189,20 @@ export class TrackingService {
       });
       return true;
     } catch (error) {
-      this.#failures.next({ event: label, error });
+      this.#publishFailure({ event: label, error });
       return false;
+    }
+  }
+
+  #publishFailure(failure: TrackingFailure): void {
+    for (const listener of [...this.#failureListeners]) {
+      try {
+        listener(failure);
+      } catch (error) {
+        this.#ports.clock.setTimeout(() => {
+          throw error;
+        }, 0);
+      }
     }
   }
 

@@ -14,8 +14,9 @@
 //   BENCH_KIT_REF=<rev>   build against the kit's sources at a git revision (read with `git archive`,
 //                         nothing in the repository changes) instead of the working tree.
 //   BENCH_RUNS=<n>        runs per page (default 3).
+//   BENCH_LHR_DIR=<dir>   also write each Lighthouse result there as JSON, to read what a run saw.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url)
 const LEGACY = process.env.BENCH_PAGE_LEGACY === '1';
 const KIT_REF = process.env.BENCH_KIT_REF || (LEGACY ? '9fbb5e5' : '');
 const RUNS = Number(process.env.BENCH_RUNS || 3);
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -108,6 +110,13 @@ async function buildPage(name, kit, entry) {
     { find: /^campaign-kit$/, replacement: join(kit, 'composition/index.ts') },
     { find: /^campaign-kit\/react$/, replacement: join(kit, 'ui-react/index.ts') },
     { find: /^campaign-kit\/react\/styles\.css$/, replacement: join(kit, 'ui-react/styles.css') },
+    { find: /^campaign-kit\/react\/base\.css$/, replacement: join(kit, 'ui-react/base.css') },
+    { find: /^campaign-kit\/react\/account\.css$/, replacement: join(kit, 'ui-react/account/account.css') },
+    { find: /^campaign-kit\/react\/consent\.css$/, replacement: join(kit, 'ui-react/consent/consent.css') },
+    { find: /^campaign-kit\/react\/layout\.css$/, replacement: join(kit, 'ui-react/layout/layout.css') },
+    { find: /^campaign-kit\/react\/share\.css$/, replacement: join(kit, 'ui-react/share/share.css') },
+    { find: /^campaign-kit\/react\/download\.css$/, replacement: join(kit, 'ui-react/download/download.css') },
+    { find: /^campaign-kit\/react\/nav-bar\.css$/, replacement: join(kit, 'ui-react/nav-bar/nav-bar.css') },
   ];
   const pickEntry = {
     name: 'bench-entry',
@@ -269,6 +278,7 @@ try {
     for (const page of pages) {
       const t0 = performance.now();
       const lhr = await runLighthouse(page.url);
+      if (LHR_DIR) writeFileSync(join(LHR_DIR, `${page.label.replace(/\W+/g, "-")}-${run}.json`), JSON.stringify(lhr));
       if (!settingsShown) {
         const { formFactor, throttlingMethod, throttling } = lhr.configSettings;
         log(

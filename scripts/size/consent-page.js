@@ -1,6 +1,8 @@
 // A page that uses only the cookie banner and settings panel, built by hand without the
 // container: the consent widget's own cost (react and react-dom are the page's, as for any
-// React page; vanilla-cookieconsent is measured beside it by size.mjs).
+// React page; vanilla-cookieconsent is measured beside it by size.mjs). Its CSS is the widget's own
+// (campaign-kit/react/consent.css), not every widget's (styles.css).
+import 'campaign-kit/react/consent.css';
 import { ConsentService } from 'campaign-kit';
 import { WebStorageAdapter, WindowClockAdapter } from 'campaign-kit/adapters';
 import { CookieConsent } from 'campaign-kit/react';

@@ -1,5 +1,5 @@
-// A page that needs only SMS sign-in and the reservation kit, built by hand from the browser
-// adapters, without the container: its bundle must hold no inversify.
+// SMS sign-in and the reservation kit built by hand from the services and the browser adapters,
+// without the container: its bundle must hold no inversify, axios or qrcode.
 import { AccountService, ReservationService } from 'campaign-kit';
 import { FetchHttpAdapter, WindowClockAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 

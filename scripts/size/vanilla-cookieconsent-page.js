@@ -1,4 +1,5 @@
 // The same page with vanilla-cookieconsent: banner, preferences panel, two categories.
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import * as CookieConsent from 'vanilla-cookieconsent';
 
 CookieConsent.run({

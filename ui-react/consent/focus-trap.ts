@@ -1,6 +1,7 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What the cookie panel holds that Tab visits: links and enabled buttons (switches, the details toggle, close, Save). */
+const FOCUSABLE = 'a[href],button:not(:disabled)';
 
 /** The elements Tab visits inside `container`, in document order. */
 function focusables(container: HTMLElement): HTMLElement[] {

@@ -33,6 +33,18 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     expect(body.shark_params.params.session_id).toMatch(/^[a-z0-9]{32}$/);
   });
 
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36', 'android'],
+    ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.44', 'ios'],
+    ['Mozilla/5.0 (Phone; OpenHarmony 5.0) AppleWebKit/537.36 Chrome/114.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile HuaweiBrowser/5.0', 'pc'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', 'pc'],
+    ['', 'pc'],
+  ])('reports the os field from the device detector: %s is %s', (userAgent, os) => {
+    const tracking = new TrackingService({ http: { request: async () => ({ status: 200, headers: {}, data: { code: 0 } as never }) }, page: new FakePage({ userAgent }), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
+    tracking.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+    expect(tracking.fields().os).toBe(os);
+  });
+
   it('keeps one 32-character session id in session storage', () => {
     const kit = createTestKit({ features: withFeatures(tracking({ zone: 'sg', reportOpen: false })) });
     const id = kit.tracking.sessionId();
@@ -41,13 +53,39 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     expect(kit.storage.get('session', 'session_id')).toBe(id);
   });
 
-  it('never throws a failed report into the page, and publishes it on failures$', async () => {
+  it('never throws a failed report into the page, and publishes it to the onFailure listeners', async () => {
     const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })) });
     kit.fetchMock.route(REPORT, { throws: new TypeError('Failed to fetch') });
     const failures: string[] = [];
-    kit.tracking.failures$.subscribe((failure) => failures.push(failure.event));
+    kit.tracking.onFailure((failure) => failures.push(failure.event));
     await expect(kit.tracking.track(TRACKING_EVENTS.shareSuccess)).resolves.toBe(false);
     expect(failures).toEqual(['act_share_success']);
+  });
+
+  it('publishes each failure to every listener until it stops listening; a listener that throws stops neither the report nor the others', async () => {
+    const clock = new FakeClock();
+    const offline = new TypeError('Failed to fetch');
+    const http = { request: () => Promise.reject(offline) };
+    const service = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
+    service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+    const first: Array<[string, unknown]> = [];
+    const second: string[] = [];
+    const broken = new Error('listener bug');
+    const stopFirst = service.onFailure(({ event, error }) => first.push([event, error]));
+    service.onFailure(() => {
+      throw broken;
+    });
+    service.onFailure(({ event }) => second.push(event));
+    await expect(service.track('one')).resolves.toBe(false);
+    expect(first).toEqual([['one', offline]]);
+    expect(second).toEqual(['one']);
+    // The listener's own error is not swallowed: it is rethrown on its own, outside the report.
+    expect(() => clock.advance(0)).toThrow(broken);
+    stopFirst();
+    stopFirst();
+    await expect(service.report({ event: 'two' })).resolves.toBe(false);
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(['one', 'shark_report']);
   });
 
   it('sends reports with the 60000 ms report timeout, not the 5000 ms default', async () => {
