@@ -1,13 +1,44 @@
 /**
  * campaign-kit/adapters: the platform adapters, for pages that compose services by hand or swap
  * the transport (`transport: new AxiosHttpAdapter()`): browser, the short-video app's bridge,
- * weixin and the server.
+ * weixin and the server. The wire constants behind them (bridge protocol names, script
+ * addresses, event names) stay internal.
  * @packageDocumentation
  */
-export * from '../adapters/browser/index';
-export * from '../adapters/bridge/index';
-export * from '../adapters/weixin/index';
-export * from '../adapters/server/index';
+
+// Browser.
+export { AxiosHttpAdapter, type AxiosHttpAdapterOptions } from '../adapters/browser/axios-http.adapter';
+export { FetchHttpAdapter, type FetchHttpAdapterOptions } from '../adapters/browser/fetch-http.adapter';
+export { CryptoRandomAdapter } from '../adapters/browser/crypto-random.adapter';
+export { DomScriptLoaderAdapter } from '../adapters/browser/dom-script-loader.adapter';
+export { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
+export { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
+export { WindowClockAdapter, type TimerScope } from '../adapters/browser/window-clock.adapter';
+export { WindowPageAdapter, type PageWindow } from '../adapters/browser/window-page.adapter';
+export { GlobalSignerAdapter, type AcrawlerGlobal } from '../adapters/browser/global-signer.adapter';
+export { GlobalVerificationSdkAdapter, type CaptchaSdkGlobal } from '../adapters/browser/global-verification-sdk.adapter';
+export { DomInjectionAdapter } from '../adapters/browser/dom-injection.adapter';
+export { NavigatorClientHintsAdapter, type HintsNavigator } from '../adapters/browser/navigator-client-hints.adapter';
+export { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adapter';
+export { WindowPopupAdapter, type PopupWindow } from '../adapters/browser/window-popup.adapter';
+export { HtmlCanvasAdapter, type CanvasDocument } from '../adapters/browser/html-canvas.adapter';
+export { WindowTouchAdapter, type TouchWindow } from '../adapters/browser/window-touch.adapter';
+
+// The short-video app's JS bridge.
+export { AppBridgeAdapter } from '../adapters/bridge/app-bridge.adapter';
+export type { AppBridgeWindow } from '../adapters/bridge/app-bridge.globals';
+export type { AppBridgeCallMessage, AppBridgeNativeMessage, AppBridgeTransport, AppBridgeLegacyCall } from '../adapters/bridge/app-bridge.protocol';
+
+// Weixin.
+export { WeixinBridgeAdapter } from '../adapters/weixin/weixin-bridge.adapter';
+export { WeixinJsSdkAdapter, type WeixinJsSdkOptions, type WeixinTicketData } from '../adapters/weixin/weixin-js-sdk.adapter';
+export { WeixinLegacyShareAdapter, WeixinShareFallback } from '../adapters/weixin/weixin-legacy-share.adapter';
+export type { WeixinWindow, WeixinJSBridgeApi, WeixinInvokeResult, WxSdk, WxCallbacks } from '../adapters/weixin/weixin.globals';
+
+// Server rendering.
+export { ServerPageAdapter, ServerScriptLoaderAdapter, MemoryStorageAdapter } from '../adapters/server/index';
+
+// One platform's ports, as createCampaignKit picks them.
 export { createBrowserPorts, detectBridgePlatform, createPlatformBridge, type BridgePlatform, type PlatformWindow, type BrowserPortsOptions } from './platform/browser-platform';
-export { createServerPorts } from './platform/server-platform';
+export { createServerPorts, type ServerPortsOptions } from './platform/server-platform';
 export type { PlatformPorts } from './platform/platform-ports';

@@ -9,15 +9,17 @@
 export { createCampaignKit } from './create-campaign-kit';
 export type { CampaignKit, KitBase } from './kit';
 export type { CampaignKitOptions, KitSettings, PassportSettings } from './options';
-export type { Feature, FeatureName, FeatureContext, AnyFeature, FeatureMembers } from './feature';
+export type { Feature, FeatureName, FeatureContext, AnyFeature, FeatureMembers, MembersOf } from './feature';
 export * from './features/index';
 
 // Errors.
 export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';
 
 // The ports, for pages that compose services by hand and for custom adapters.
-export type * from '../ports/http.port';
-export type * from '../ports/bridge.port';
+// Named, not `export type *`: the declaration bundle would turn the ports' constants
+// (DEFAULT_TIMEOUT_MS, BRIDGE_TIMEOUT_MS) into value exports that do not exist at run time.
+export type { HttpMethod, HttpQuery, HttpRequest, HttpResponse, HttpPort } from '../ports/http.port';
+export type { BridgeReply, BridgeCallOptions, BridgePort } from '../ports/bridge.port';
 export type * from '../ports/storage.port';
 export type * from '../ports/script-loader.port';
 export type * from '../ports/clock.port';
@@ -34,34 +36,47 @@ export type * from '../ports/qq-share.port';
 export type * from '../ports/canvas.port';
 export type * from '../ports/dom-injection.port';
 export type * from '../ports/touch.port';
+export type { Token } from '../ports/tokens';
 
-// Account and sign-in.
-export { AccountService, type AccountInit, type AccountState, type LoginResult, type SignInRoute } from '../domain/account/account.service';
+// Account: logging in and the account.
+export { AccountService, type PasswordLoginInput } from '../domain/account/account.service';
+export type { AccountPorts, AccountInit, AccountPassportOptions } from '../domain/account/account.types';
+export type { AccountState, LoginResult, LoginRoute } from '../domain/account/account-session';
+export type { SmsRoute } from '../domain/account/code-route';
 export type { AccountUser, AccountInfoData, AccountConnect } from '../domain/account/account-user';
 export { Countdown, type CountdownState } from '../domain/account/countdown';
-export { checkMobile, checkCode, checkWidgetLogin } from '../domain/account/mobile-rules';
-export { SignInService } from '../domain/account/sign-in.service';
-export { PassportSignIn, type PasswordLoginInput } from '../domain/account/passport-sign-in';
-export { QrLogin, type QrLoginState } from '../domain/account/qr-login';
-export { AppAuthLogin, type AppAuthOptions, type AppAuthOutcome } from '../domain/account/app-auth-login';
-export { ProviderLogin, type ProviderOutcome, type ProviderLoginState } from '../domain/account/providers/provider-login';
+export { checkMobile, checkCode, checkEmail, checkWidgetLogin } from '../domain/account/mobile-rules';
+export type { AccountProfile } from '../domain/account/passport-logins';
+export type { QrLogin, QrLoginState, QrLoginOptions } from '../domain/account/qr-login';
+export type { AppAuthOptions, AppAuthOutcome } from '../domain/account/app-auth-login';
+export type { ProviderOutcome, ProviderLoginOptions } from '../domain/account/providers/provider-login';
+export type { ProviderStatus, ProviderLoginState } from '../domain/account/providers/provider-status';
 export type { ProviderSetting, ProviderMode } from '../domain/account/providers/provider-settings';
-export type { LoginType } from '../domain/account/providers/login-types';
-export { AccountCancellation } from '../domain/account/cancellation';
+export type { ProviderPlugin, ProviderEngineModule } from '../domain/account/provider-plugin';
+export type { LoginType } from '../domain/account/login-types';
+export type { AccountManagementGroups } from '../domain/account/account-management';
+export type { Deferred } from '../domain/account/load-once';
+export type { MobileBinding } from '../domain/account/mobile-binding';
+export type { EmailBinding } from '../domain/account/email-binding';
+export type { AccountPassword } from '../domain/account/account-password';
+export type { AccountCancellation } from '../domain/account/cancellation';
+export type { SecondVerification } from '../domain/account/second-verification';
 export { GameAccountApi, type GameUser } from '../domain/account/game-account.api';
 export { LoginStatus, type LoginStatusEntry } from '../domain/account/login-status';
-export { AccountCache, type AccountCacheState, type UserListsSource } from '../domain/account/account-cache';
-export { MobileBinding } from '../domain/account/mobile-binding';
+export type { AccountCache, AccountCacheState, UserListsSource } from '../domain/account/account-cache';
 export { LoginWidgetMachine, type LoginWidgetEvent, type LoginWidgetOptions, type LoginWidgetState, type LoginMode } from '../domain/login-widget/login-widget.machine';
 export type { StateSource } from '../domain/shared/state-source';
 
 // The passport call layer.
 export { PassportService } from '../domain/passport/passport.service';
-export { PassportClient, type PassportCall, type ChallengeAnswer, type ChallengeSolver } from '../domain/passport/passport.client';
+// Types only: a value export would put these modules in an account() page's first load (they load lazily).
+export type { PassportClient, PassportCall } from '../domain/passport/passport.client';
+export type { PassportConnection, PassportClients } from '../domain/passport/passport-connection';
+export { withChallenges, type ChallengeAnswer, type ChallengeSolver } from '../domain/passport/challenge-loop';
 export type { PassportConfig, PassportRegion } from '../domain/passport/passport.config';
-export type { PassportFailure, PassportResult, PassportSource } from '../domain/passport/passport-envelope';
+export type { PassportFailure, PassportResult, PassportSource } from '../domain/http/passport-envelope';
 export type { ChallengeDemand, VerificationDecision } from '../domain/passport/decision';
-export { ChallengeRunner } from '../domain/passport/challenge-runner';
+export { ChallengeRunner, type ChallengePorts } from '../domain/passport/challenge-runner';
 export { obfuscate } from '../domain/passport/obfuscate';
 export { VERIFICATION_TYPES, EMAIL_CODE_TYPES, type VerificationType, type EmailCodeType } from '../domain/passport/verification-types';
 export type * from '../domain/passport/passport.types';
@@ -69,17 +84,19 @@ export type { BindOperation } from '../domain/passport/api/bind.api';
 export type { ThirdPartyCredentials } from '../domain/passport/api/login.api';
 export type { OpenAuthRequest } from '../domain/passport/api/open-auth.api';
 export type { MobileWebPaths, QuickAuthData } from '../domain/passport/api/mobile-web.api';
-export { CaptchaWidget, type CaptchaWidgetState, type CaptchaRequest } from '../domain/captcha/captcha-widget';
-export { VerificationScriptLoader, type VerificationLoaderState, type VerificationLoadError, type VerificationLoaderOptions } from '../domain/captcha/verification-script.loader';
+export type { CaptchaWidget, CaptchaWidgetState, CaptchaRequest } from '../domain/captcha/captcha-widget';
+export type { CaptchaWidgetOptions } from '../domain/captcha/create-captcha-widget';
+export type { VerificationScriptLoader, VerificationLoaderState, VerificationLoadError, VerificationLoaderOptions } from '../domain/captcha/verification-script.loader';
 
 // Reservation.
 export { ReservationService, type ReservationInit } from '../domain/reservation/reservation.service';
 export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate } from '../domain/reservation/reservation.types';
-export type { ProcessOutcome, ProcessCodeHandler, ProcessData } from '../domain/reservation/process.api';
+export { ProcessApi, type ProcessOutcome, type ProcessCodeHandler, type ProcessData, type ProcessContext } from '../domain/reservation/process.api';
+export type { ActivityEnvelope } from '../domain/http/envelopes';
 
 // Tracking and location.
 export { TrackingService, type TrackingIdentity, type TrackingLocationSource } from '../domain/tracking/tracking.service';
-export { TRACKING_EVENTS, type TrackingEventName, type TrackingFields, type TrackingInit, type TrackingFailure } from '../domain/tracking/tracking.types';
+export type { TrackingEventName, TrackingFields, TrackingInit, TrackingFailure } from '../domain/tracking/tracking.types';
 export { LocationService, type VisitorLocation, type LocationInit } from '../domain/location/location.service';
 export type { Zone } from '../domain/config/validate';
 
@@ -87,21 +104,21 @@ export type { Zone } from '../domain/config/validate';
 export { ConsentService } from '../domain/consent/consent.service';
 export { ConsentGate } from '../domain/consent/consent-gate';
 export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
-export { resolveFooter } from '../domain/layout/footer-rules';
+export type { ConsentTexts } from '../domain/i18n/consent-texts';
 export type { FooterLine, FooterLink, FooterModel, FooterOptions } from '../domain/layout/footer.types';
 export { WeixinMask, type WeixinMaskState } from '../domain/layout/weixin-mask';
 export { LanguageService, type LanguageState } from '../domain/i18n/language.service';
 export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../domain/i18n/language';
-export { createI18nHook, type I18n, type InjectedHooks, type Messages } from '../domain/i18n/i18n-hook';
+export type { I18n, Messages } from '../domain/i18n/i18n-hook';
 export { SiteConfigService } from '../domain/site-config/site-config.service';
 export type { Advertisement, GroupControlAction, GroupControlActionName, PictureSearchResult, SiteConfigFailure, SiteConfigFailureReason, SiteConfigInit, SiteConfigOutcome } from '../domain/site-config/site-config.types';
 
 // Device, sharing, servers, mail, download, poster.
 export { detectDevice, type DetectOptions } from '../domain/device/detect-device';
 export type { DeviceInfo, DeviceOs, InAppBrowser, PlatformCode } from '../domain/device/device.types';
+export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';
 export { NavBarSwipe, type NavBarState } from '../domain/device/nav-bar-swipe';
 export { ShareService, type ShareServicePorts } from '../domain/share/share.service';
-export { shareLink } from '../domain/share/share-links';
 export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit } from '../domain/share/share.types';
 export { ServerService, type UserFields } from '../domain/servers/server.service';
 export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
@@ -109,4 +126,4 @@ export { MailService, type MailSubmission } from '../domain/mail/mail.service';
 export { DownloadService, type DownloadServicePorts } from '../domain/download/download.service';
 export type { DownloadInit, SilentDownloadState, SilentDownloadVariant } from '../domain/download/download.types';
 export { PosterMaker } from '../domain/poster/poster-maker';
-export type { PosterDescription, PosterView, ImageView, TextView, QrCodeView, RectView, FlexBoxView } from '../domain/poster/poster.types';
+export type { PosterDescription, PosterView, ImageView, TextView, QrCodeView, RectView, FlexBoxView, Placed } from '../domain/poster/poster.types';

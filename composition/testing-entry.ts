@@ -2,5 +2,6 @@
  * campaign-kit/testing: the fakes of every port and `createTestKit`.
  * @packageDocumentation
  */
-export { createTestKit, type TestKit, type TestKitOptions } from './testing';
+export { createTestKit, everyFeature, withFeatures, type TestKit, type TestKitOptions, type TestKitHandles, type EveryFeature } from './testing';
 export * from '../adapters/fake/index';
+export type { FakeHttpOptions } from '../adapters/fake/fake-http';

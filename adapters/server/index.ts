@@ -1,2 +1,3 @@
-export { ServerPageAdapter, notOnServerMessage } from './server-page.adapter';
+export { ServerPageAdapter } from './server-page.adapter';
 export { ServerScriptLoaderAdapter } from './server-script-loader.adapter';
+export { MemoryStorageAdapter } from './memory-storage.adapter';

@@ -1,0 +1,48 @@
+// Writes (`--local`) or checks the API report of each package entry, from the declarations tsup
+// writes into dist/. Without `--local` it fails, printing the difference, when a report differs
+// from the committed one (api/*.api.md). Usage: `npm run api` (build, then rewrite the reports),
+// `npm run api:check` (in `npm test`, after the build).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+
+/** Each entry of package.json `exports`, its declarations in dist/ and its report's name. */
+const entries = [
+  { entry: 'campaign-kit', types: 'dist/index.d.ts', report: 'campaign-kit' },
+  { entry: 'campaign-kit/adapters', types: 'dist/adapters.d.ts', report: 'campaign-kit-adapters' },
+  { entry: 'campaign-kit/react', types: 'dist/react.d.ts', report: 'campaign-kit-react' },
+  { entry: 'campaign-kit/testing', types: 'dist/testing.d.ts', report: 'campaign-kit-testing' },
+];
+
+const local = process.argv.includes('--local');
+const root = fileURLToPath(new URL('..', import.meta.url));
+const configPath = fileURLToPath(new URL('./api-extractor.json', import.meta.url));
+const base = ExtractorConfig.loadFile(configPath);
+
+for (const { types } of entries) {
+  if (!existsSync(`${root}/${types}`)) {
+    console.error(`${types} is missing: run npm run build first`);
+    process.exit(1);
+  }
+}
+const configs = entries.map(({ types, report }) =>
+  ExtractorConfig.prepare({
+    configObject: { ...base, mainEntryPointFilePath: `<projectFolder>/${types}`, apiReport: { ...base.apiReport, reportFileName: report } },
+    configObjectFullPath: configPath,
+    packageJsonFullPath: `${root}/package.json`,
+  }),
+);
+// One TypeScript program for the four entries (they share declaration chunks).
+const compilerState = CompilerState.create(configs[0], { additionalEntryPoints: configs.map((config) => config.mainEntryPointFilePath) });
+
+const failed = [];
+for (const [index, { entry, report }] of entries.entries()) {
+  const result = Extractor.invoke(configs[index], { compilerState, localBuild: local, printApiReportDiff: !local });
+  const state = result.apiReportChanged ? (local ? 'updated' : 'differs') : 'unchanged';
+  console.log(`${entry}: api/${report}.api.md ${state} (${result.errorCount} errors, ${result.warningCount} warnings)`);
+  if (!result.succeeded) failed.push(entry);
+}
+if (failed.length > 0) {
+  console.error(`API report check failed for ${failed.join(', ')}.` + (local ? '' : ' If the change is intended, run `npm run api` and commit api/*.api.md.'));
+  process.exit(1);
+}
