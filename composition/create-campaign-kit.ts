@@ -33,16 +33,22 @@ let active = false;
  */
 export function createCampaignKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>): CampaignKit<F> {
   if (active) throw new CampaignKitError('ALREADY_INITIALIZED', 'campaign-kit is already initialized; call destroy() first');
-  const kit = buildKit(options, platformPorts(options), () => {
-    active = false;
+  const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+  const kit = buildKit(options, inBrowser ? createBrowserPorts(transportOf(options)) : serverPorts(options), {
+    startEffects: inBrowser,
+    onDestroy: () => {
+      active = false;
+    },
   });
   active = true;
   return kit;
 }
 
-function platformPorts(options: CampaignKitOptions): PlatformPorts {
-  const transport = { transport: options.transport, timeoutMs: options.timeoutMs };
-  if (typeof window !== 'undefined' && typeof document !== 'undefined') return createBrowserPorts(transport);
+function transportOf(options: CampaignKitOptions) {
+  return { transport: options.transport, timeoutMs: options.timeoutMs };
+}
+
+function serverPorts(options: CampaignKitOptions): PlatformPorts {
   if (!options.apiOrigin) throw new CampaignKitError('INVALID_ARGUMENT', API_ORIGIN_REQUIRED);
-  return createServerPorts({ ...transport, pageUrl: options.apiOrigin });
+  return createServerPorts({ ...transportOf(options), pageUrl: options.apiOrigin });
 }

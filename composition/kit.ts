@@ -23,7 +23,8 @@ export interface KitBase {
   /**
    * Runs the listed features' start-up effects once: act_H5_open and the location lookup
    * (`tracking()`), applying site config (`siteConfig()`), finishing a provider's return
-   * (`account()` with providers). Later calls return the first call's promise.
+   * (`account()` with providers). Later calls return the first call's promise. On the server
+   * it does nothing: start-up effects belong to the visit, in the browser.
    */
   start(): Promise<void>;
   /** Undoes the wiring between features; a new kit may be created afterwards. */
@@ -37,6 +38,14 @@ export interface KitBase {
  */
 export type CampaignKit<F extends readonly AnyFeature[] = readonly AnyFeature[]> = KitBase & FeatureMembers<F>;
 
+/** How the platform's creator tunes a kit. */
+export interface KitHooks {
+  /** Runs when the kit is destroyed. */
+  readonly onDestroy?: () => void;
+  /** False where start-up effects do not belong (the server: a report or lookup there is no visit). Defaults to `true`. */
+  readonly startEffects?: boolean;
+}
+
 /**
  * Builds a kit on the given ports: validates the options (SPEC §5), checks the features' needs,
  * loads their container modules (shared ones once) and returns the facade. Nothing is sent until
@@ -44,7 +53,7 @@ export type CampaignKit<F extends readonly AnyFeature[] = readonly AnyFeature[]>
  * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages, a feature listed twice or not a
  *   feature); `FEATURE_MISSING` when a feature needs another that is not listed.
  */
-export function buildKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>, ports: PlatformPorts, onDestroy?: () => void): CampaignKit<F> {
+export function buildKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>, ports: PlatformPorts, hooks: KitHooks = {}): CampaignKit<F> {
   const settings = resolveSettings(options, ports.page.url());
   const features = checkFeatures(options.features);
   const container = new Container({ defaultScope: 'Singleton' });
@@ -89,12 +98,12 @@ export function buildKit<const F extends readonly AnyFeature[]>(options: Campaig
     features: names,
     settings,
     start: () => {
-      started ??= Promise.all(features.map(async (feature) => feature.start?.(context))).then(() => undefined);
+      started ??= hooks.startEffects === false ? Promise.resolve() : Promise.all(features.map(async (feature) => feature.start?.(context))).then(() => undefined);
       return started;
     },
     destroy: () => {
       disconnects.forEach((disconnect) => disconnect());
-      onDestroy?.();
+      hooks.onDestroy?.();
     },
   });
   return kit as CampaignKit<F>;

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import type { Zone } from '../../domain/config/validate';
 import { ConsentGate } from '../../domain/consent/consent-gate';
 import { TrackingService } from '../../domain/tracking/tracking.service';
 import { TRACKING_EVENTS } from '../../domain/tracking/tracking.types';
@@ -7,17 +6,10 @@ import { PORTS } from '../../ports/tokens';
 import { resolve, resolveOptional } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
-import { locationModule } from './location.module';
+import type { TrackingOptions } from './tracking.options';
 
-/** Options of {@link tracking} (SPEC §4: tracking needs a zone, cn or sg). */
-export interface TrackingOptions {
-  readonly zone: Zone;
-  /** Report act_H5_open when the kit starts. Defaults to `true`. */
-  readonly reportOpen?: boolean;
-  readonly activityType?: string;
-  readonly channelAppId?: string;
-  readonly pageId?: string;
-}
+export type { TrackingOptions } from './tracking.options';
+import { locationModule } from './location.module';
 
 /**
  * Event reporting as `kit.tracking` (SPEC §3, §7, §9). `kit.start()` reports act_H5_open and

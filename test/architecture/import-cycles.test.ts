@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph, importsOf } from './import-graph';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('no import circles among the source modules', () => {
+  it('holds for domain, ports, adapters, composition and ui-react (type-only imports included)', () => {
+    expect(importCycles(importGraph(root))).toEqual([]);
+  });
+
+  it('reads imports, type-only imports and re-exports, and only relative ones', () => {
+    const source = "import a from './a';\nimport type { B } from '../b';\nexport * from './c';\nexport { d } from './d';\nimport x from 'rxjs';\n";
+    expect(importsOf(source)).toEqual(['./a', '../b', './c', './d']);
+  });
+
+  it('finds a circle of two modules and one of three, and none in a chain', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['a.ts']],
+      ['c.ts', ['d.ts']],
+      ['d.ts', ['e.ts']],
+      ['e.ts', ['c.ts']],
+      ['f.ts', ['g.ts']],
+      ['g.ts', []],
+    ]);
+    expect(importCycles(graph)).toEqual([
+      ['a.ts', 'b.ts'],
+      ['c.ts', 'd.ts', 'e.ts'],
+    ]);
+  });
+});
