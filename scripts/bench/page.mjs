@@ -7,10 +7,6 @@
 // machine, so the load average is printed with them.
 //
 // Environment:
-//   BENCH_PAGE_LEGACY=1   TEMPORARY, for the issue's "before" figures: build
-//                         pages/typical/main.legacy.tsx (the options API of before the features API)
-//                         against the kit at BENCH_KIT_REF, by default 9fbb5e5 (the last commit
-//                         with that API). Delete with main.legacy.tsx once the features API lands.
 //   BENCH_KIT_REF=<rev>   build against the kit's sources at a git revision (read with `git archive`,
 //                         nothing in the repository changes) instead of the working tree.
 //   BENCH_RUNS=<n>        runs per page (default 3).
@@ -29,8 +25,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const PAGES = fileURLToPath(new URL('./pages/', import.meta.url));
 const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url), 'utf8'));
 
-const LEGACY = process.env.BENCH_PAGE_LEGACY === '1';
-const KIT_REF = process.env.BENCH_KIT_REF || (LEGACY ? '9fbb5e5' : '');
+const KIT_REF = process.env.BENCH_KIT_REF || '';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 const CHROME_PATH = '/usr/bin/chromium';
@@ -262,7 +257,7 @@ let exitCode = 1;
 try {
   log(loadNote('machine at start'));
   const kit = kitRoot();
-  const typicalEntry = LEGACY ? 'main.legacy.tsx' : 'main.tsx';
+  const typicalEntry = 'main.tsx';
   log(`building react-alone and typical (${typicalEntry}) with Vite`);
   const pages = [
     { label: 'React alone', dir: await buildPage('react-alone', kit, 'main.tsx') },
