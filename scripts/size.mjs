@@ -25,6 +25,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { PACKAGE_SOURCES } from './package-sources.mjs';
 
 const started = performance.now();
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -35,20 +36,7 @@ const TOP_INPUTS = 12;
 const STDIN = 'entry.js';
 
 /** The package names a page may import, mapped to the sources. */
-const KIT_PATHS = {
-  'campaign-kit': 'composition/index.ts',
-  'campaign-kit/adapters': 'composition/adapters-entry.ts',
-  'campaign-kit/react': 'ui-react/index.ts',
-  'campaign-kit/react/styles.css': 'ui-react/styles.css',
-  'campaign-kit/react/base.css': 'ui-react/base.css',
-  'campaign-kit/react/account.css': 'ui-react/account/account.css',
-  'campaign-kit/react/consent.css': 'ui-react/consent/consent.css',
-  'campaign-kit/react/layout.css': 'ui-react/layout/layout.css',
-  'campaign-kit/react/share.css': 'ui-react/share/share.css',
-  'campaign-kit/react/download.css': 'ui-react/download/download.css',
-  'campaign-kit/react/nav-bar.css': 'ui-react/nav-bar/nav-bar.css',
-  'campaign-kit/testing': 'composition/testing-entry.ts',
-};
+const KIT_PATHS = PACKAGE_SOURCES;
 const kitSources = {
   name: 'campaign-kit-sources',
   setup(builder) {

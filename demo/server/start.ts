@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
+import { packageAliases } from '../../scripts/package-sources.mjs';
 import { isApiPath } from './api-paths';
 import { createContractApp } from './app';
 import type { ContractStore } from './store';
@@ -28,19 +29,7 @@ export interface DemoServer {
 
 const PAGE_ROOT = fileURLToPath(new URL('../page', import.meta.url));
 /** The page imports the toolkit by its package names; in the demo they are the source entries. */
-const TOOLKIT_ALIASES = [
-  { find: /^campaign-kit$/, replacement: fileURLToPath(new URL('../../composition/index.ts', import.meta.url)) },
-  { find: /^campaign-kit\/react$/, replacement: fileURLToPath(new URL('../../ui-react/index.ts', import.meta.url)) },
-  { find: /^campaign-kit\/react\/styles\.css$/, replacement: fileURLToPath(new URL('../../ui-react/styles.css', import.meta.url)) },
-  { find: /^campaign-kit\/react\/base\.css$/, replacement: fileURLToPath(new URL('../../ui-react/base.css', import.meta.url)) },
-  { find: /^campaign-kit\/react\/account\.css$/, replacement: fileURLToPath(new URL('../../ui-react/account/account.css', import.meta.url)) },
-  { find: /^campaign-kit\/react\/consent\.css$/, replacement: fileURLToPath(new URL('../../ui-react/consent/consent.css', import.meta.url)) },
-  { find: /^campaign-kit\/react\/layout\.css$/, replacement: fileURLToPath(new URL('../../ui-react/layout/layout.css', import.meta.url)) },
-  { find: /^campaign-kit\/react\/share\.css$/, replacement: fileURLToPath(new URL('../../ui-react/share/share.css', import.meta.url)) },
-  { find: /^campaign-kit\/react\/download\.css$/, replacement: fileURLToPath(new URL('../../ui-react/download/download.css', import.meta.url)) },
-  { find: /^campaign-kit\/react\/nav-bar\.css$/, replacement: fileURLToPath(new URL('../../ui-react/nav-bar/nav-bar.css', import.meta.url)) },
-  { find: /^campaign-kit\/adapters$/, replacement: fileURLToPath(new URL('../../composition/adapters-entry.ts', import.meta.url)) },
-];
+const TOOLKIT_ALIASES = packageAliases(fileURLToPath(new URL('../..', import.meta.url)));
 
 /**
  * One Node HTTP server: the contract server's paths go to the Hono app, everything else to Vite

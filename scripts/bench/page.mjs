@@ -19,6 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { packageAliases } from '../package-sources.mjs';
 
 const started = performance.now();
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,19 +101,8 @@ function kitRoot() {
 /** Vite production build of one page into the temp dir; returns the output dir. */
 async function buildPage(name, kit, entry) {
   const outDir = join(work, 'out', name);
-  // The same mapping as tsconfig `paths` (and the demo's server): the sources, never a stale dist/.
-  const alias = [
-    { find: /^campaign-kit$/, replacement: join(kit, 'composition/index.ts') },
-    { find: /^campaign-kit\/react$/, replacement: join(kit, 'ui-react/index.ts') },
-    { find: /^campaign-kit\/react\/styles\.css$/, replacement: join(kit, 'ui-react/styles.css') },
-    { find: /^campaign-kit\/react\/base\.css$/, replacement: join(kit, 'ui-react/base.css') },
-    { find: /^campaign-kit\/react\/account\.css$/, replacement: join(kit, 'ui-react/account/account.css') },
-    { find: /^campaign-kit\/react\/consent\.css$/, replacement: join(kit, 'ui-react/consent/consent.css') },
-    { find: /^campaign-kit\/react\/layout\.css$/, replacement: join(kit, 'ui-react/layout/layout.css') },
-    { find: /^campaign-kit\/react\/share\.css$/, replacement: join(kit, 'ui-react/share/share.css') },
-    { find: /^campaign-kit\/react\/download\.css$/, replacement: join(kit, 'ui-react/download/download.css') },
-    { find: /^campaign-kit\/react\/nav-bar\.css$/, replacement: join(kit, 'ui-react/nav-bar/nav-bar.css') },
-  ];
+  // The package's public paths, mapped to the sources: never a stale dist/.
+  const alias = packageAliases(kit);
   const pickEntry = {
     name: 'bench-entry',
     transformIndexHtml: { order: 'pre', handler: (html) => html.replace('./main.tsx', `./${entry}`) },

@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { build } from 'vite';
+import { packageAliases } from '../package-sources.mjs';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const PAGE = process.env.BENCH_PAGE ?? 'typical';
@@ -52,18 +53,7 @@ try {
     logLevel: 'warn',
     plugins: [react()],
     resolve: {
-      alias: [
-        { find: /^campaign-kit$/, replacement: join(kit, 'composition/index.ts') },
-        { find: /^campaign-kit\/react$/, replacement: join(kit, 'ui-react/index.ts') },
-        { find: /^campaign-kit\/react\/styles\.css$/, replacement: join(kit, 'ui-react/styles.css') },
-        { find: /^campaign-kit\/react\/base\.css$/, replacement: join(kit, 'ui-react/base.css') },
-        { find: /^campaign-kit\/react\/account\.css$/, replacement: join(kit, 'ui-react/account/account.css') },
-        { find: /^campaign-kit\/react\/consent\.css$/, replacement: join(kit, 'ui-react/consent/consent.css') },
-        { find: /^campaign-kit\/react\/layout\.css$/, replacement: join(kit, 'ui-react/layout/layout.css') },
-        { find: /^campaign-kit\/react\/share\.css$/, replacement: join(kit, 'ui-react/share/share.css') },
-        { find: /^campaign-kit\/react\/download\.css$/, replacement: join(kit, 'ui-react/download/download.css') },
-        { find: /^campaign-kit\/react\/nav-bar\.css$/, replacement: join(kit, 'ui-react/nav-bar/nav-bar.css') },
-      ],
+      alias: packageAliases(kit),
       dedupe: ['react', 'react-dom'],
     },
     build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY === '1', sourcemap: true },
