@@ -36,12 +36,18 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
   const kit = buildKit(options, inBrowser ? createBrowserPorts(transportOf(options)) : serverPorts(options), {
     startEffects: inBrowser,
+    yieldToPage: inBrowser ? nextTask : undefined,
     onDestroy: () => {
       active = false;
     },
   });
   active = true;
   return kit;
+}
+
+/** A new task: the page's pending rendering and input run before the next start-up effect. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function transportOf(options: CampaignKitOptions) {

@@ -50,10 +50,26 @@ export interface Feature<Name extends FeatureName = FeatureName, Members extends
   readonly modules: readonly ContainerModule[];
   /** The members this feature adds to the kit; resolved when first read. */
   readonly members: { readonly [K in keyof Members]: (context: FeatureContext) => Members[K] };
-  /** Wires this feature to the others listed (subscriptions); returns what undoes it. Runs at creation. */
-  connect?(context: FeatureContext): () => void;
+  /**
+   * Wires this feature to the others listed (subscriptions). Each link is made when the other
+   * feature's service is first used, so a kit builds nothing before a page reads it.
+   */
+  readonly links?: readonly FeatureLink[];
   /** Start-up effects (reports, lookups, applying remote config), run by `kit.start()`. */
   start?(context: FeatureContext): void | Promise<void>;
+}
+
+/** A link from one feature to another's service; build it with {@link linkTo}. */
+export interface FeatureLink {
+  /** The other feature's service; the link is made when it is first resolved. */
+  readonly to: Token<unknown>;
+  /** Makes the link; returns what undoes it. */
+  connect(service: unknown, context: FeatureContext): () => void;
+}
+
+/** A typed {@link FeatureLink}: `connect` runs with the service bound to `to`, once it is first resolved. */
+export function linkTo<T>(to: Token<T>, connect: (service: T, context: FeatureContext) => () => void): FeatureLink {
+  return { to, connect: connect as FeatureLink['connect'] };
 }
 
 /** Any feature, whatever it adds. */

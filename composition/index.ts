@@ -9,7 +9,7 @@
 export { createCampaignKit } from './create-campaign-kit';
 export type { CampaignKit, KitBase } from './kit';
 export type { CampaignKitOptions, KitSettings, PassportSettings } from './options';
-export type { Feature, FeatureName, FeatureContext, AnyFeature, FeatureMembers, MembersOf } from './feature';
+export type { Feature, FeatureName, FeatureContext, FeatureLink, AnyFeature, FeatureMembers, MembersOf } from './feature';
 export * from './features/index';
 
 // Errors.

@@ -23,8 +23,10 @@ export interface KitBase {
   /**
    * Runs the listed features' start-up effects once: act_H5_open and the location lookup
    * (`tracking()`), applying site config (`siteConfig()`), finishing a provider's return
-   * (`account()` with providers). Later calls return the first call's promise. On the server
-   * it does nothing: start-up effects belong to the visit, in the browser.
+   * (`account()` with providers). In the browser each effect runs in a task of its own, after
+   * the current one, so starting never lengthens the task that renders the page. Later calls
+   * return the first call's promise, which settles when every effect has (rejecting with the
+   * first failure). On the server it does nothing: start-up effects belong to the visit.
    */
   start(): Promise<void>;
   /** Undoes the wiring between features; a new kit may be created afterwards. */
@@ -44,6 +46,11 @@ export interface KitHooks {
   readonly onDestroy?: () => void;
   /** False where start-up effects do not belong (the server: a report or lookup there is no visit). Defaults to `true`. */
   readonly startEffects?: boolean;
+  /**
+   * Gives the page a turn before each start-up effect (a new task in the browser), so `start()`
+   * never lengthens the task that builds the page. Defaults to none: effects run at once.
+   */
+  readonly yieldToPage?: () => Promise<void>;
 }
 
 /**
@@ -92,13 +99,20 @@ export function buildKit<const F extends readonly AnyFeature[]>(options: Campaig
   defineLazy(kit, 'device', () => container.get(SERVICES.Device));
   defineLazy(kit, 'i18n', () => container.get(SERVICES.I18n));
 
-  const disconnects = features.map((feature) => feature.connect?.(context) ?? (() => undefined));
+  const disconnects: (() => void)[] = [];
+  for (const link of features.flatMap((feature) => feature.links ?? [])) {
+    if (!container.isBound(link.to)) continue;
+    container.onActivation(link.to, (_, service) => {
+      disconnects.push(link.connect(service, context));
+      return service;
+    });
+  }
   let started: Promise<void> | undefined;
   Object.assign(kit, {
     features: names,
     settings,
     start: () => {
-      started ??= hooks.startEffects === false ? Promise.resolve() : Promise.all(features.map(async (feature) => feature.start?.(context))).then(() => undefined);
+      started ??= hooks.startEffects === false ? Promise.resolve() : runStartEffects(features, context, hooks.yieldToPage);
       return started;
     },
     destroy: () => {
@@ -107,6 +121,21 @@ export function buildKit<const F extends readonly AnyFeature[]>(options: Campaig
     },
   });
   return kit as CampaignKit<F>;
+}
+
+/** Each feature's start-up effects, each after a turn of the page's when `yieldToPage` is given; settles when all have. */
+async function runStartEffects(features: readonly AnyFeature[], context: FeatureContext, yieldToPage?: () => Promise<void>): Promise<void> {
+  const effects: Promise<void>[] = [];
+  for (const feature of features) {
+    if (!feature.start) continue;
+    if (yieldToPage) await yieldToPage();
+    const start = feature.start;
+    const effect = (async () => start(context))();
+    // Marked handled now: a failure is reported by the Promise.all below, after the later effects ran.
+    effect.catch(() => undefined);
+    effects.push(effect);
+  }
+  await Promise.all(effects);
 }
 
 /** The message of `FEATURE_MISSING` for a member read without its feature. */

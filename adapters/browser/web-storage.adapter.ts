@@ -15,16 +15,16 @@ export class WebStorageAdapter implements StoragePort {
 
   /**
    * @param namespace - the key prefix. Defaults to `'campaign-kit'`.
-   * @param local - the lasting storage. Defaults to the page's `localStorage`, if reachable.
-   * @param session - the tab's storage. Defaults to the page's `sessionStorage`, if reachable.
+   * @param local - the lasting storage. Defaults to the page's `localStorage`, if reachable,
+   *   looked up on first use (opening it is a synchronous cost a page pays only when needed).
+   * @param session - the tab's storage. Defaults to the page's `sessionStorage`, likewise.
    */
-  constructor(
-    namespace = 'campaign-kit',
-    local: Storage | undefined = reachableStorage('localStorage'),
-    session: Storage | undefined = reachableStorage('sessionStorage'),
-  ) {
+  constructor(namespace = 'campaign-kit', local?: Storage, session?: Storage) {
     this.#namespace = namespace;
-    this.#areas = { local: new SafeArea(local), session: new SafeArea(session) };
+    this.#areas = {
+      local: new SafeArea(() => local ?? reachableStorage('localStorage')),
+      session: new SafeArea(() => session ?? reachableStorage('sessionStorage')),
+    };
   }
 
   /** The value stored under `key`, or `undefined` when there is none or it is not valid JSON. */
@@ -56,11 +56,21 @@ export class WebStorageAdapter implements StoragePort {
 
 /** One storage area: the platform storage where it works, a memory map for what it refused. */
 class SafeArea {
-  readonly #storage: Storage | undefined;
+  readonly #find: () => Storage | undefined;
+  #found = false;
+  #platform: Storage | undefined;
   readonly #memory = new Map<string, string>();
 
-  constructor(storage: Storage | undefined) {
-    this.#storage = storage;
+  constructor(find: () => Storage | undefined) {
+    this.#find = find;
+  }
+
+  get #storage(): Storage | undefined {
+    if (!this.#found) {
+      this.#platform = this.#find();
+      this.#found = true;
+    }
+    return this.#platform;
   }
 
   read(key: string): string | undefined {

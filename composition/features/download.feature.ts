@@ -3,6 +3,7 @@ import { DownloadService } from '../../domain/download/download.service';
 import type { DownloadInit } from '../../domain/download/download.types';
 import { WeixinMask } from '../../domain/layout/weixin-mask';
 import { PORTS } from '../../ports/tokens';
+import { linkTo } from '../feature';
 import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
@@ -33,11 +34,9 @@ export function download(options: DownloadInit = {}) {
     name: 'download',
     modules: [module],
     members: { download: (ctx) => ctx.get(SERVICES.Download) },
-    connect(ctx) {
-      const reservations = ctx.find(SERVICES.Reservation);
-      if (!reservations) return () => undefined;
+    links: [linkTo(SERVICES.Reservation, (reservations, ctx) => {
       const subscription = ctx.get(SERVICES.Download).offerAfter(reservations.reserved$);
       return () => subscription.unsubscribe();
-    },
+    })],
   });
 }

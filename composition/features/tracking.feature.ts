@@ -1,8 +1,10 @@
 import { ContainerModule } from 'inversify';
+import { validateZone } from '../../domain/config/validate';
 import { ConsentGate } from '../../domain/consent/consent-gate';
 import { TrackingService } from '../../domain/tracking/tracking.service';
 import { TRACKING_EVENTS } from '../../domain/tracking/tracking.types';
 import { PORTS } from '../../ports/tokens';
+import { linkTo } from '../feature';
 import { resolve, resolveOptional } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
@@ -16,8 +18,10 @@ import { locationModule } from './location.module';
  * looks up the visitor's location for the events' Location fields; with `account()` listed, each
  * sign-in is reported as login_success_act and its user goes into the events; with `consent()`
  * listed and `gates.tracking` set, reports wait for the visitor's decision.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' (SPEC §5) when `zone` is neither.
  */
 export function tracking(options: TrackingOptions) {
+  validateZone(options?.zone);
   const module = new ContainerModule(({ bind }) => {
     bind(FEATURE_OPTIONS.Tracking).toConstantValue(options);
     bind(SERVICES.Tracking)
@@ -54,16 +58,16 @@ export function tracking(options: TrackingOptions) {
     name: 'tracking',
     modules: [locationModule, module],
     members: { tracking: (ctx) => ctx.get(SERVICES.Tracking) },
-    connect(ctx) {
-      const account = ctx.find(SERVICES.Account);
-      if (!account) return () => undefined;
-      const service = ctx.get(SERVICES.Tracking);
-      const subscriptions = [
-        account.state$.subscribe((state) => service.identify({ userId: state.userId, loginType: state.userId ? 'mobile' : undefined })),
-        account.loggedIn$.subscribe(() => void service.track(TRACKING_EVENTS.loginSuccess)),
-      ];
-      return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-    },
+    links: [
+      linkTo(SERVICES.Account, (account, ctx) => {
+        const service = ctx.get(SERVICES.Tracking);
+        const subscriptions = [
+          account.state$.subscribe((state) => service.identify({ userId: state.userId, loginType: state.userId ? 'mobile' : undefined })),
+          account.loggedIn$.subscribe(() => void service.track(TRACKING_EVENTS.loginSuccess)),
+        ];
+        return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+      }),
+    ],
     start(ctx) {
       const service = ctx.get(SERVICES.Tracking);
       service.lookUpLocation();

@@ -61,6 +61,7 @@ export class AccountSession {
   readonly #deps: AccountSessionDeps;
   /** The route when no storage was given. */
   #memoryRoute: LoginRoute | undefined;
+  #checking: Promise<AccountState> | undefined;
 
   constructor(deps: AccountSessionDeps) {
     this.#deps = deps;
@@ -70,8 +71,18 @@ export class AccountSession {
     return this.#deps.store.state;
   }
 
-  /** The login check, then the account info when logged in; 'not logged in' is a state, not an error. */
-  async check(): Promise<AccountState> {
+  /**
+   * The login check, then the account info when logged in; 'not logged in' is a state, not an
+   * error. Checks asked for while one is under way share its answer (one request, not one per widget).
+   */
+  check(): Promise<AccountState> {
+    this.#checking ??= this.#check().finally(() => {
+      this.#checking = undefined;
+    });
+    return this.#checking;
+  }
+
+  async #check(): Promise<AccountState> {
     const { store, activity, sso, appId, activityId } = this.#deps;
     store.patch({ status: 'checking' });
     try {

@@ -11,6 +11,7 @@
 //                         nothing in the repository changes) instead of the working tree.
 //   BENCH_RUNS=<n>        runs per page (default 3).
 //   BENCH_LHR_DIR=<dir>   also write each Lighthouse result there as JSON, to read what a run saw.
+//   BENCH_ENTRY=<file>    the typical page's entry under pages/typical/ (default main.tsx), to measure a variant.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -247,7 +248,7 @@ let exitCode = 1;
 try {
   log(loadNote('machine at start'));
   const kit = kitRoot();
-  const typicalEntry = 'main.tsx';
+  const typicalEntry = process.env.BENCH_ENTRY || 'main.tsx';
   log(`building react-alone and typical (${typicalEntry}) with Vite`);
   const pages = [
     { label: 'React alone', dir: await buildPage('react-alone', kit, 'main.tsx') },

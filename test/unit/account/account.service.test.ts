@@ -173,6 +173,18 @@ describe('AccountService: the login check (SPEC §7, §8 Not Login!)', () => {
     expect(await rejection(kit.account.requireUserId())).toMatchObject({ code: 'NOT_LOGIN', message: 'Not Login!' });
   });
 
+  it('sends one login_check for checks asked at once (two widgets mounting), and a new one afterwards', async () => {
+    const kit = createTestKit();
+    loggedIn(kit, '42');
+    const checks = () => wireCalls(kit).filter((call) => call.path === '/act/test-app/passport/login_check');
+    const [first, second, userId] = await Promise.all([kit.account.check(), kit.account.check(), kit.account.requireUserId()]);
+    expect(first).toBe(second);
+    expect(userId).toBe('42');
+    expect(checks()).toHaveLength(1);
+    await kit.account.check();
+    expect(checks()).toHaveLength(2);
+  });
+
   it('throws network error! for a status other than 200 and leaves the state unknown', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/act/test-app/passport/login_check', { status: 502, body: 'bad gateway' });
