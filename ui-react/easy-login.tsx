@@ -3,6 +3,7 @@ import type { LoginMode, LoginWidgetEvent, LoginWidgetMachine } from '../domain/
 import { useCampaignKit } from './campaign-kit-provider';
 import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
 import { MobileCodeForm } from './mobile-code-form';
+import { useMountTask } from './use-mount-task';
 import { useStateSource } from './use-state-source';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
 import { useWidgetLanguage } from './i18n/widget-language';
@@ -35,23 +36,16 @@ export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
   const panelId = useId();
   useStartedMachine(machine, onEvent);
 
-  if (state.phase === 'not-ready') {
-    return (
-      <div className="ck-login" aria-busy="true">
-        <p className="ck-login__loading" role="status">
-          {t.loading}
-        </p>
-      </div>
-    );
-  }
-
   const error = state.error ? (
     <p className="ck-alert" role="alert">
       {state.error}
     </p>
   ) : null;
 
-  if (state.login === 'logged-in') {
+  // Until the login status is known the form shows, busy, with its actions off: most visitors are
+  // logged out, and the page keeps its layout instead of swapping a placeholder for the form.
+  const ready = state.phase !== 'not-ready';
+  if (ready && state.login === 'logged-in') {
     return (
       <div className="ck-login ck-login--signed-in">
         <p className="ck-login__welcome">
@@ -69,7 +63,12 @@ export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
   }
 
   return (
-    <div className="ck-login">
+    <div className="ck-login" aria-busy={!ready}>
+      {ready ? null : (
+        <p className="ck-visually-hidden" role="status">
+          {t.loading}
+        </p>
+      )}
       <LoginModeTabs
         modes={state.modes}
         selected={state.mode}
@@ -95,10 +94,11 @@ function useStartedMachine(machine: LoginWidgetMachine, onEvent: EasyLoginProps[
   });
   useEffect(() => {
     const subscription = machine.events$.subscribe((event) => latest.current?.(event));
-    if (!started.current) {
-      started.current = true;
-      void machine.start();
-    }
     return () => subscription.unsubscribe();
+  }, [machine]);
+  useMountTask(() => {
+    if (started.current) return;
+    started.current = true;
+    void machine.start();
   }, [machine]);
 }

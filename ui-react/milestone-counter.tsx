@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useMountTask } from './use-mount-task';
 import { useCampaignKit } from './campaign-kit-provider';
 import { errorMessage } from './error-message';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
@@ -25,7 +26,7 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
   const [failure, setFailure] = useState<string>();
   const t = WIDGET_TEXTS[useWidgetLanguage()];
 
-  useEffect(() => {
+  useMountTask(() => {
     let mounted = true;
     const load = () =>
       reservation.milestone().then(

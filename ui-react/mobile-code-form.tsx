@@ -13,10 +13,12 @@ export interface MobileCodeFormProps {
 /**
  * The mobile-code login form of the easy-login widget (SPEC §2): phone (max 20 characters),
  * code (max 6), the get-code button showing the resend countdown and locked while it runs, and
- * the login button. The rules (4-digit code, phone format) are the machine's.
+ * the login button, both off until the machine is ready. The rules (4-digit code, phone format)
+ * are the machine's.
  */
 export function MobileCodeForm({ machine }: MobileCodeFormProps) {
-  const { sendingCode, loggingIn } = useStateSource(machine);
+  const { phase, sendingCode, loggingIn } = useStateSource(machine);
+  const waiting = phase === 'not-ready';
   const { remainingSeconds } = useStateSource(machine.countdown);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -61,7 +63,7 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
           <button
             type="button"
             className="ck-button ck-button--outline ck-code-button"
-            disabled={remainingSeconds > 0 || sendingCode}
+            disabled={waiting || remainingSeconds > 0 || sendingCode}
             aria-busy={sendingCode}
             onClick={() => void machine.sendCode(mobile)}
           >
@@ -69,7 +71,7 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
           </button>
         </div>
       </div>
-      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={loggingIn} aria-busy={loggingIn}>
+      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={waiting || loggingIn} aria-busy={loggingIn}>
         {t.login}
       </button>
     </form>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMountTask } from './use-mount-task';
 import { isCampaignKitError } from '../ports/errors';
 import { useCampaignKit } from './campaign-kit-provider';
 import { errorMessage } from './error-message';
@@ -33,7 +34,7 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
   const [failure, setFailure] = useState<string>();
   const t = WIDGET_TEXTS[useWidgetLanguage()];
 
-  useEffect(() => {
+  useMountTask(() => {
     reservation.refresh().catch((error: unknown) => {
       if (!isCampaignKitError(error, 'NOT_LOGIN')) setFailure(errorMessage(error));
     });

@@ -7,7 +7,7 @@ import { CaptchaDialog } from '../../ui-react/captcha-dialog';
 import { createCaptchaController } from '../../ui-react/captcha-controller';
 import { EasyLogin } from '../../ui-react/easy-login';
 import { CAPTCHA_IMAGE, calls, createBackendKit, passport } from './support/backend';
-import { renderWithKit } from './support/render';
+import { easyLoginReady, renderWithKit } from './support/render';
 
 afterEach(cleanup);
 
@@ -25,7 +25,8 @@ async function requestCodeWithCaptcha() {
       <CaptchaDialog controller={captcha} />
     </>,
   );
-  fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: MOBILE } });
+  await easyLoginReady();
+  fireEvent.change(screen.getByLabelText('手机号'), { target: { value: MOBILE } });
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   return { ...backend, dialog: await screen.findByRole('dialog', { name: '安全验证' }) };
 }
@@ -80,7 +81,8 @@ describe('CaptchaDialog (SPEC §4 Mobile login step 2, §8 error 1105)', () => {
     const captcha = createCaptchaController();
     const { kit } = createBackendKit({ sendCodeAnswers: [demand, demand, passport(0)] }, { features: withFeatures(account({ captcha })) });
     renderWithKit(kit, <><EasyLogin /><CaptchaDialog controller={captcha} /></>);
-    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: MOBILE } });
+    await easyLoginReady();
+  fireEvent.change(screen.getByLabelText('手机号'), { target: { value: MOBILE } });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     fireEvent.change(await screen.findByLabelText('图中字符'), { target: { value: 'XXXX' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginWidgetEvent } from '../../domain/login-widget/login-widget.machine';
 import { EasyLogin } from '../../ui-react/easy-login';
 import { calls, createBackendKit, passport, SHARE_CODE, USERNAME } from './support/backend';
-import { renderWithKit } from './support/render';
+import { easyLoginReady, renderWithKit } from './support/render';
 
 afterEach(cleanup);
 
@@ -12,7 +12,7 @@ const MOBILE = '13800000000';
 async function renderLoggedOut(props: Parameters<typeof EasyLogin>[0] = {}) {
   const backend = createBackendKit();
   renderWithKit(backend.kit, <EasyLogin {...props} />);
-  await screen.findByLabelText('手机号');
+  await easyLoginReady();
   return backend;
 }
 
@@ -20,12 +20,19 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 describe('EasyLogin (SPEC §2 easy-login widget)', () => {
-  it('shows a loading state until the login status is known, then a tab, the inputs and the buttons', async () => {
+  it('shows the form at once, busy and with its buttons off until the login status is known, then a tab, the inputs and the buttons', async () => {
     const { kit } = createBackendKit();
-    renderWithKit(kit, <EasyLogin />);
+    const { container } = renderWithKit(kit, <EasyLogin />);
     expect(screen.getByRole('status').textContent).toBe('加载中…');
+    expect(container.querySelector('.ck-login')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('手机号')).toBeTruthy();
+    expect(button('获取验证码').disabled).toBe(true);
+    expect(button('登录').disabled).toBe(true);
 
-    const tab = await screen.findByRole('tab', { name: '手机验证码登录' });
+    await easyLoginReady();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.querySelector('.ck-login')?.getAttribute('aria-busy')).toBe('false');
+    const tab = screen.getByRole('tab', { name: '手机验证码登录' });
     expect(within(screen.getByRole('tablist')).getAllByRole('tab')).toEqual([tab]);
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: '手机验证码登录' })).toBeTruthy();
@@ -107,7 +114,7 @@ describe('EasyLogin (SPEC §2 easy-login widget)', () => {
   it("shows the server's reason when a code request is refused, and does not count down", async () => {
     const { kit } = createBackendKit({ sendCodeAnswers: [passport(1206, {}, '发送过于频繁')] });
     renderWithKit(kit, <EasyLogin />);
-    await screen.findByLabelText('手机号');
+    await easyLoginReady();
     type('手机号', MOBILE);
     fireEvent.click(button('获取验证码'));
     expect((await screen.findByRole('alert')).textContent).toBe('发送过于频繁');

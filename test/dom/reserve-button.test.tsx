@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EasyLogin } from '../../ui-react/easy-login';
 import { ReserveButton } from '../../ui-react/reserve-button';
 import { calls, createBackendKit, gate, SHARE_CODE } from './support/backend';
-import { renderWithKit } from './support/render';
+import { easyLoginReady, renderWithKit } from './support/render';
 
 afterEach(() => {
   cleanup();
@@ -110,7 +110,8 @@ describe('ReserveButton (SPEC §4 Reservation kit)', () => {
     }
     renderWithKit(kit, <Page />);
     fireEvent.click(button('立即预约'));
-    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800000000' } });
+    await easyLoginReady();
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000000' } });
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '1234' } });
     fireEvent.click(button('登录'));
 
