@@ -8,7 +8,7 @@
  * | `INVALID_ARGUMENT` | an option or input failed a SPEC §5 rule |
  * | `NETWORK` | the request never got an answer: 网络请求失败，请重试, errorCode -1 (SPEC §8) |
  * | `TIMEOUT` | the request took longer than its timeout: Request Timeout (SPEC §8) |
- * | `HTTP_STATUS` | the server answered with a status other than 200: network error! (SPEC §8) |
+ * | `HTTP_STATUS` | the server answered with a status its call family refuses (SPEC §8): network error! (activity calls, any status but 200); Request failed with status code {n} (passport calls, outside 200-299) |
  * | `SERVER` | the envelope's code (or error_code) was not 0; message is the server's (SPEC §8) |
  * | `NOT_LOGIN` | no logged-in user where one is needed: Not Login! (SPEC §8) |
  * | `CAPTCHA_REQUIRED` | the server demanded a captcha (error 1105) and no challenge could be shown |

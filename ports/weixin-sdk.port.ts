@@ -18,6 +18,11 @@ export type WeixinShareTarget = 'friends' | 'timeline';
  *   `SERVER` when the ticket address refused; `BRIDGE` when wx.config failed (wx.error).
  */
 export interface WeixinSdkPort {
+  /**
+   * True inside weixin (WeixinJSBridge is on the page or the user agent says MicroMessenger):
+   * where share cards can be set. Elsewhere nothing should be loaded for them.
+   */
+  readonly available: boolean;
   /** Loads and configures the SDK once; later calls join the first. A failure lets the next call retry. */
   ready(): Promise<void>;
   /** Sets the share card of the weixin menu for `target` (updateAppMessageShareData / updateTimelineShareData). */

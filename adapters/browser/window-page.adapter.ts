@@ -13,7 +13,10 @@ export interface PageWindow {
  * The {@link PagePort} over a browser window and its document.
  *
  * @remarks `openWindow` reports false when the browser blocked the popup (`window.open` gave
- * no window, or threw in a sandboxed frame).
+ * no window, or threw in a sandboxed frame). A window asked for with `noopener` is opened without
+ * the flag and then cut off from this page (its `opener` set to null): with the flag,
+ * `window.open` returns null even for a window it opened, so a blocked one could not be told
+ * apart. (`noreferrer` implies `noopener` in browsers and has the same blind spot: avoid it here.)
  */
 export class WindowPageAdapter implements PagePort {
   readonly #window: PageWindow;
@@ -44,14 +47,21 @@ export class WindowPageAdapter implements PagePort {
   /**
    * Opens a window.
    * @param target - the window name. Defaults to `'_blank'`.
+   * @param features - window features; `noopener` is honoured by cutting the opened window's opener.
    * @returns false where the browser blocked it.
    */
   openWindow(url: string, target = '_blank', features?: string): boolean {
+    const { noopener, rest } = withoutNoopener(features);
+    let opened: unknown;
     try {
-      return this.#window.open(url, target, features) != null;
+      opened = this.#window.open(url, target, noopener ? rest : features);
     } catch {
       return false;
     }
+    if (opened == null) return false;
+    // Still the initial about:blank (same origin) in this task, so the opener can be cut before the page loads.
+    if (noopener) (opened as { opener: unknown }).opener = null;
+    return true;
   }
 
   /** The cookie's value, URI-decoded (or raw where it is not valid URI encoding), or undefined. */
@@ -86,6 +96,15 @@ export class WindowPageAdapter implements PagePort {
     document.addEventListener('visibilitychange', listener);
     return () => document.removeEventListener('visibilitychange', listener);
   }
+}
+
+/** Splits `noopener` (or `noopener=yes|1|true`) out of a window-features string. */
+function withoutNoopener(features: string | undefined): { noopener: boolean; rest: string | undefined } {
+  if (!features) return { noopener: false, rest: features };
+  const tokens = features.split(/[\s,]+/).filter(Boolean);
+  const isNoopener = (token: string) => /^noopener(?:=(?:yes|1|true))?$/i.test(token);
+  const rest = tokens.filter((token) => !isNoopener(token));
+  return { noopener: rest.length < tokens.length, rest: rest.length > 0 ? rest.join(',') : undefined };
 }
 
 function decodeCookieValue(raw: string): string {

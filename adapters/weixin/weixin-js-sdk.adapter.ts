@@ -54,6 +54,11 @@ export class WeixinJsSdkAdapter implements WeixinSdkPort {
     this.#landingUrl = options.page.url();
   }
 
+  /** True inside weixin: WeixinJSBridge is on the page or the user agent says MicroMessenger. */
+  get available(): boolean {
+    return this.#window.WeixinJSBridge !== undefined || /MicroMessenger/i.test(this.#options.page.userAgent());
+  }
+
   /** The address the signature is asked for: the landing address on iOS, the current one elsewhere, without `#...`. */
   signedUrl(): string {
     const url = this.#isIos() ? this.#landingUrl : this.#options.page.url();

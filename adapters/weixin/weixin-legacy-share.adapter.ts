@@ -39,6 +39,11 @@ export class WeixinLegacyShareAdapter implements WeixinSdkPort {
     this.#bridge = bridge;
   }
 
+  /** True inside weixin (the bridge's `isAvailable`). */
+  get available(): boolean {
+    return this.#bridge.isAvailable;
+  }
+
   /**
    * Resolves inside weixin.
    * @throws CampaignKitError `BRIDGE` ({@link LEGACY_WEIXIN_UNAVAILABLE}) outside weixin.
@@ -83,6 +88,11 @@ export class WeixinShareFallback implements WeixinSdkPort {
   constructor(primary: WeixinSdkPort | undefined, legacy: WeixinSdkPort) {
     this.#primary = primary;
     this.#legacy = legacy;
+  }
+
+  /** True inside weixin, as either port tells it. */
+  get available(): boolean {
+    return this.#legacy.available || this.#primary?.available === true;
   }
 
   ready(): Promise<void> {

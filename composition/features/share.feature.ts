@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { distinctUntilChanged, map } from 'rxjs';
 import { ShareService } from '../../domain/share/share.service';
 import type { ShareInfo } from '../../domain/share/share.types';
 import { PORTS } from '../../ports/tokens';
+import { linkTo } from '../feature';
 import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
@@ -19,7 +21,9 @@ export interface ShareOptions {
 
 /**
  * Share helpers as `kit.share`: weixin, QQ, the app share panel, social links and the short link
- * (SPEC §1, §7). Shares are reported when `tracking()` is listed.
+ * (SPEC §1, §7). Shares are reported when `tracking()` is listed. Inside weixin, `kit.start()`
+ * sets weixin's friends and Moments cards to the share info and keeps them current; with
+ * `reservation()` listed, their link carries the visitor's share code once there is one.
  */
 export function share(options: ShareOptions = {}) {
   const module = new ContainerModule(({ bind }) => {
@@ -42,5 +46,19 @@ export function share(options: ShareOptions = {}) {
     name: 'share',
     modules: [module],
     members: { share: (ctx) => ctx.get(SERVICES.Share) },
+    links: [
+      linkTo(SERVICES.Reservation, (reservation, ctx) => {
+        const subscription = reservation.state$
+          .pipe(
+            map((state) => state.share),
+            distinctUntilChanged((a, b) => a?.urlParamKey === b?.urlParamKey && a?.urlParamValue === b?.urlParamValue),
+          )
+          .subscribe((code) => ctx.get(SERVICES.Share).setShareCode(code?.urlParamValue ? { key: code.urlParamKey, value: code.urlParamValue } : undefined));
+        return () => subscription.unsubscribe();
+      }),
+    ],
+    start(ctx) {
+      ctx.get(SERVICES.Share).keepWeixinCards();
+    },
   });
 }

@@ -5,16 +5,19 @@ import type { PagePort } from '../../ports/page.port';
 import { detectDevice } from '../device/detect-device';
 import type { DeviceInfo } from '../device/device.types';
 import { LoginApi } from '../passport/api/login.api';
+import { DEFAULT_AUTH_PLATFORM_APP_ID, DEFAULT_AUTH_SCOPES } from '../passport/auth-defaults';
 import { withParams } from '../shared/url';
 import type { AccountSession, LoginResult } from './account-session';
 import type { PassportLink } from './passport-link';
 
-/** SPEC §9: the default platform app id of scan and app-authorisation login. */
-export const DEFAULT_AUTH_PLATFORM_APP_ID = 887;
-/** SPEC §9: the default scopes. */
-export const DEFAULT_AUTH_SCOPES = 'user_info,relation.follow';
 /** SPEC §4, §9: how long the app has to open, in ms. */
 export const APP_LAUNCH_CHECK_MS = 3000;
+/**
+ * How long the in-app `login` bridge call waits for the app's answer, in ms: the app shows a
+ * native authorisation screen a person reads and confirms, which the generic 3000 ms bridge
+ * timeout (SPEC §9) does not allow for. The timer stops as soon as the app answers.
+ */
+export const APP_AUTH_TIMEOUT_MS = 60_000;
 /** The short-video app's scheme (PLATFORMS.md 1d). */
 export const SHORT_VIDEO_SCHEME = 'snssdk1128://';
 /** Where the visitor goes when the app did not open. */
@@ -26,6 +29,11 @@ export interface AppAuthOptions {
   readonly platformAppId?: number;
   /** Defaults to `user_info,relation.follow` (SPEC §9). */
   readonly scopes?: string;
+  /**
+   * Inside the app, how long the visitor has on the app's authorisation screen before the login
+   * fails with `BRIDGE_TIMEOUT`, in ms. Defaults to `60000` ms ({@link APP_AUTH_TIMEOUT_MS}).
+   */
+  readonly authorisationTimeoutMs?: number;
   /** When false, launching the app fails at once with errorCode -3. Defaults to `true`. */
   readonly launchEnabled?: boolean;
   /** Open the app's webview on mobile at `autoLaunch()`. Defaults to `false`. */
@@ -67,11 +75,17 @@ export class AppAuthLogin {
   readonly #deps: AppAuthDeps;
   readonly #options: Required<AppAuthOptions>;
 
+  /** @throws CampaignKitError `INVALID_ARGUMENT` when `authorisationTimeoutMs` is not a positive number of ms. */
   constructor(deps: AppAuthDeps, options: AppAuthOptions = {}) {
+    const timeout = options.authorisationTimeoutMs;
+    if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) {
+      throw new CampaignKitError('INVALID_ARGUMENT', `appAuth.authorisationTimeoutMs must be a positive number of ms, got ${String(timeout)}`);
+    }
     this.#deps = deps;
     this.#options = {
       platformAppId: options.platformAppId ?? DEFAULT_AUTH_PLATFORM_APP_ID,
       scopes: options.scopes ?? DEFAULT_AUTH_SCOPES,
+      authorisationTimeoutMs: options.authorisationTimeoutMs ?? APP_AUTH_TIMEOUT_MS,
       launchEnabled: options.launchEnabled ?? true,
       autoLaunch: options.autoLaunch ?? false,
       fallbackToWebsite: options.fallbackToWebsite ?? true,
@@ -94,18 +108,20 @@ export class AppAuthLogin {
    * Logs in through the app.
    * @throws CampaignKitError `INVALID_ARGUMENT` 请在其他浏览器登录抖音账号 in WeChat; `APP_LAUNCH`
    *   抖音打开失败 with errorCode -2 (no open within 3000 ms) or -3 (launching disabled);
-   *   `BRIDGE`, `BRIDGE_TIMEOUT` from the bridge; `SERVER` from auth/login.
+   *   `BRIDGE` from the bridge; `BRIDGE_TIMEOUT` when the app gave no answer within
+   *   `authorisationTimeoutMs` (default `60000` ms); `SERVER` from auth/login.
    */
   async login(): Promise<AppAuthOutcome> {
     const { bridge, login, session } = this.#deps;
     if (this.#device().app === 'weixin') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.douyinInWeixin);
     if (this.inApp) {
-      const reply = await bridge.call('login', { platform: 'aweme', platform_app_id: this.#options.platformAppId, scopes: this.#options.scopes });
+      const { platformAppId, scopes, authorisationTimeoutMs } = this.#options;
+      const reply = await bridge.call('login', { platform: 'aweme', platform_app_id: platformAppId, scopes }, { timeoutMs: authorisationTimeoutMs });
       if (reply.code !== 1) throw new CampaignKitError('BRIDGE', reply.message || MESSAGES.loginFailed, { errorCode: reply.code, data: reply.data });
       const data = (reply.data ?? {}) as { code?: string; auth_code?: string };
       const code = data.code ?? data.auth_code;
       if (!code) throw new CampaignKitError('OAUTH', 'code is empty!');
-      const { redirectUrl } = await login.authLogin({ platformAppId: this.#options.platformAppId, platform: 'aweme', code });
+      const { redirectUrl } = await login.authLogin({ platformAppId, platform: 'aweme', code });
       return { kind: 'logged-in', result: await session.finish('passport', redirectUrl) };
     }
     if (!this.#options.launchEnabled) throw new CampaignKitError('APP_LAUNCH', MESSAGES.appOpenFail, { errorCode: -3 });

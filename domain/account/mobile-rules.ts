@@ -10,18 +10,24 @@ export const WIDGET_CODE_PATTERN = /^\d{4}$/;
 export const PHONE_INPUT_MAX = 20;
 export const CODE_INPUT_MAX = 6;
 
+/**
+ * The helper's message for digits that are not a mobile (SPEC §5 Mobile number pattern, which
+ * gives no wording; 手机号或验证码不正确 is the widget's, about a phone and code together).
+ */
+export const MOBILE_FORMAT_MESSAGE = '手机号格式不正确';
+
 const invalid = (message: string): CampaignKitError => new CampaignKitError('INVALID_ARGUMENT', message);
 
 /**
  * Checks a mobile before a code is sent (SPEC §5).
  * @throws CampaignKitError `INVALID_ARGUMENT`: 请输入手机号 when empty, 手机号必须是数字! when not digits,
- *   手机号或验证码不正确 when not an 11-digit mobile.
+ *   手机号格式不正确 when not an 11-digit mobile.
  */
 export function checkMobile(mobile: string): string {
   const trimmed = mobile.trim();
   if (trimmed === '') throw invalid(MESSAGES.enterMobile);
   if (!/^\d+$/.test(trimmed)) throw invalid(MESSAGES.mobileDigits);
-  if (!MOBILE_PATTERN.test(trimmed)) throw invalid(MESSAGES.mobileOrCodeWrong);
+  if (!MOBILE_PATTERN.test(trimmed)) throw invalid(MOBILE_FORMAT_MESSAGE);
   return trimmed;
 }
 

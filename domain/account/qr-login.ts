@@ -2,6 +2,7 @@ import type { Cancel, ClockPort } from '../../ports/clock.port';
 import { isCampaignKitError } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
 import { QrApi } from '../passport/api/qr.api';
+import { DEFAULT_AUTH_PLATFORM_APP_ID } from '../passport/auth-defaults';
 import type { QrStatus } from '../passport/passport.types';
 import { Store, type StateSource } from '../shared/state-source';
 import { withParams } from '../shared/url';
@@ -34,12 +35,15 @@ export interface QrLoginDeps {
 export interface QrLoginOptions {
   /** Navigate to this page plus auto_auth=true and awe_login=success after the login. Defaults to `true`. */
   readonly returnToPage?: boolean;
+  /** The platform app id the scan login goes with (sent as platform_app_id). Defaults to `887` (SPEC §9). */
+  readonly platformAppId?: number;
 }
 
 /**
- * QR scan login (SPEC §7 get_qrcode, check_qrconnect): fetches the code, polls every 1500 ms
- * until scanned, confirmed or expired; on confirmation loads the account and returns to the page
- * with auto_auth=true and awe_login=success (SPEC §2).
+ * QR scan login (SPEC §7 get_qrcode, check_qrconnect, with platform_app_id 887 by default, SPEC
+ * §9): fetches the code, polls every 1500 ms until scanned, confirmed or expired; on
+ * confirmation loads the account and returns to the page with auto_auth=true and
+ * awe_login=success (SPEC §2).
  *
  * @example
  * ```ts
@@ -52,17 +56,20 @@ export class QrLogin implements StateSource<QrLoginState> {
   readonly #store = new Store<QrLoginState>({ status: 'idle' });
   readonly state$ = this.#store.state$;
   readonly #deps: QrLoginDeps;
-  readonly #options: { returnToPage: boolean };
+  readonly #options: Required<QrLoginOptions>;
   #stopPolling: Cancel | undefined;
   #generation = 0;
   #polling = false;
   #active = false;
   #token: string | undefined;
 
-  /** @param options - `returnToPage` (default `true`): navigate to the page plus auto_auth after success. */
+  /**
+   * @param options - `returnToPage` (default `true`): navigate to the page plus auto_auth after
+   *   success; `platformAppId` (default `887`, SPEC §9).
+   */
   constructor(deps: QrLoginDeps, options: QrLoginOptions = {}) {
     this.#deps = deps;
-    this.#options = { returnToPage: options.returnToPage ?? true };
+    this.#options = { returnToPage: options.returnToPage ?? true, platformAppId: options.platformAppId ?? DEFAULT_AUTH_PLATFORM_APP_ID };
   }
 
   get state(): QrLoginState {
@@ -80,7 +87,7 @@ export class QrLogin implements StateSource<QrLoginState> {
     this.#token = undefined;
     this.#store.set({ status: 'loading' });
     try {
-      const { data } = await this.#deps.qr.getQrcode(this.#returnUrl());
+      const { data } = await this.#deps.qr.getQrcode(this.#returnUrl(), this.#options.platformAppId);
       if (generation !== this.#generation) return;
       this.#token = data.token;
       this.#store.set({ status: 'new', qrUrl: data.qrcode_index_url });
@@ -115,7 +122,7 @@ export class QrLogin implements StateSource<QrLoginState> {
     if (this.#polling) return;
     this.#polling = true;
     try {
-      const { data } = await this.#deps.qr.checkQrconnect({ next: this.#returnUrl(), token });
+      const { data } = await this.#deps.qr.checkQrconnect({ next: this.#returnUrl(), token, platformAppId: this.#options.platformAppId });
       if (generation !== this.#generation) return;
       if (data.status === 'scanned' || data.status === 'new') {
         this.#store.patch({ status: data.status });

@@ -1,6 +1,6 @@
 import type { ApiClient, CallRequest } from '../http/api-client';
-import { readPassportAnswer, type PassportResult } from '../http/passport-envelope';
-import { MIX_MODE, obfuscate } from '../passport/obfuscate';
+import { expectPassportStatus, readPassportAnswer, type PassportResult } from '../http/passport-envelope';
+import { obfuscateFields } from '../passport/sensitive-fields';
 import type { AccountInfoData } from './account-user';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';
 
@@ -22,38 +22,25 @@ export class SsoApi {
     return readPassportAnswer<T>(await this.client.send(request), 'sso', failureMessage);
   }
 
-  /** GET /send_activation_code/v2/ with the mobile obfuscated (SPEC §5, §7); `captcha` answers a 1105 demand. */
+  /** GET /send_activation_code/v2/ with the sensitive fields (mobile, type) obfuscated (SPEC §5, §7); `captcha` answers a 1105 demand. */
   sendActivationCode(input: { mobile: string; type: number; fp: string; captcha?: string }) {
     return this.#passport<{ retry_time?: number }>(
       {
         method: 'GET',
         path: '/send_activation_code/v2/',
-        query: {
-          mobile: obfuscate(input.mobile),
-          type: input.type,
-          fp: input.fp,
-          aid: this.aid,
-          mix_mode: MIX_MODE,
-          captcha: input.captcha,
-        },
+        query: obfuscateFields({ mobile: input.mobile, type: input.type, fp: input.fp, aid: this.aid, captcha: input.captcha }),
       },
       MESSAGES.getCodeFail,
     );
   }
 
-  /** GET /quick_login/v2/ with mobile and code obfuscated (SPEC §7). */
+  /** GET /quick_login/v2/ with the sensitive fields (mobile, code) obfuscated (SPEC §5, §7). */
   quickLogin(input: { mobile: string; code: string; service: string }) {
     return this.#passport<{ user_id_str?: string }>(
       {
         method: 'GET',
         path: '/quick_login/v2/',
-        query: {
-          mobile: obfuscate(input.mobile),
-          code: obfuscate(input.code),
-          service: input.service,
-          aid: this.aid,
-          mix_mode: MIX_MODE,
-        },
+        query: obfuscateFields({ mobile: input.mobile, code: input.code, service: input.service, aid: this.aid }),
       },
       MESSAGES.loginFailed,
     );
@@ -61,7 +48,8 @@ export class SsoApi {
 
   /**
    * GET /passport/account/info/v2/.
-   * @throws CampaignKitError `NOT_LOGIN` when the server has no session.
+   * @throws CampaignKitError `NOT_LOGIN` when the server has no session; `HTTP_STATUS`
+   *   ('Request failed with status code {n}') for a status outside 200-299.
    */
   async accountInfo(): Promise<AccountInfoData> {
     const response = await this.client.send<{ message?: string; data?: AccountInfoData }>({
@@ -69,10 +57,8 @@ export class SsoApi {
       path: '/passport/account/info/v2/',
       query: { aid: this.aid },
     });
+    expectPassportStatus(response);
     const body = response.data;
-    if (response.status !== 200) {
-      throw new CampaignKitError('HTTP_STATUS', MESSAGES.httpStatus, { status: response.status, logId: response.headers['x-tt-logid'] });
-    }
     if (body?.message !== 'success' || !body.data?.user_id_str) {
       throw new CampaignKitError('NOT_LOGIN', MESSAGES.notLogin, { logId: response.headers['x-tt-logid'], data: body?.data });
     }

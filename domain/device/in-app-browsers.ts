@@ -24,13 +24,13 @@ export interface InAppBrowserRow {
  * |---|---|---|---|
  * | 1 | weixin (WeChat, WeCom, mini-program web-view) | 7 | `MicroMessenger/` |
  * | 2 | qq (mobile QQ, TIM) | 8 | `QQ/<digits>` (not `MQQBrowser/`, not `QQBrowser/`) |
- * | 3 | weibo | -1 | `__weibo__` or `Weibo (` |
+ * | 3 | weibo (and Weibo's international app) | -1 | `__weibo__`, `Weibo (`, `WeiboIntliOS`, `WeiboIntlAndroid` |
  * | 4 | douyin (and Douyin Lite) | 2 | `AppName/aweme`, `aweme_<digits>`, `aweme/<digits>` |
  * | 5 | toutiao | 0 | `NewsArticle/` |
  * | 6 | huoshan | 3 | `AppName/live_stream`, `live_stream_<digits>`, `hotsoon` |
  * | 7 | xigua | 4 | `VideoArticle/` |
  * | 8 | pipixia | 5 | `AppName/super`, `super_<digits>` |
- * | 9 | tiktok | -1 | `musical_ly`, `trill_<digits>`, or a ByteDance webview of no other app |
+ * | 9 | tiktok (and TikTok Lite) | -1 | `musical_ly`, `trill_<digits>`, `AppName/musically_go`, `AppName/ultralite`, or a ByteDance webview of no other app |
  * | 10 | facebook (and Messenger) | -1 | `FBAN/`, `FBAV/`, `FB_IAB/`, `MetaIAB Facebook` |
  * | 11 | instagram | -1 | `Instagram <digits>` |
  * | 12 | line | -1 | `Line/<digits>` |
@@ -46,13 +46,17 @@ export interface InAppBrowserRow {
 export const IN_APP_BROWSERS: readonly InAppBrowserRow[] = [
   { app: 'weixin', platformCode: 7, browserCode: 1, pattern: /MicroMessenger\/([\d.]+)/i }, // PLATFORMS.md §1b (wenerme/wode, shalanah/inapp-spy)
   { app: 'qq', platformCode: 8, browserCode: 2, pattern: /(?:^|[^A-Za-z])QQ\/([\d.]+)/ }, // PLATFORMS.md §1c
-  { app: 'weibo', platformCode: -1, browserCode: 3, pattern: /__weibo__([\d.]+)|\bWeibo \(/i }, // PLATFORMS.md §2.4
+  // Weibo: PLATFORMS.md §2.4. Its international app: WeiboIntliOS (ua-parser/uap-core regexes.yaml and tests/test_ua.yaml);
+  // WeiboIntlAndroid is that app's own API user-agent token and a public detector's marker (uncertain: no public webview sample found).
+  { app: 'weibo', platformCode: -1, browserCode: 3, pattern: /__weibo__([\d.]+)|\bWeibo \(|WeiboIntl(?:iOS|Android)/i },
   { app: 'douyin', platformCode: 2, browserCode: 4, pattern: /AppName\/aweme(?:_lite)?\b|\baweme_(?:lite_)?\d|\baweme\/\d/i, version: /app_version\/([\d.]+)|\baweme_(?:lite_)?(\d+\.[\d.]+)/i }, // PLATFORMS.md §1a (Douyin UA rows)
   { app: 'toutiao', platformCode: 0, browserCode: 5, pattern: /NewsArticle\/([\d.]+)/i }, // PLATFORMS.md §1a (Toutiao UA row)
   { app: 'huoshan', platformCode: 3, browserCode: 6, pattern: /AppName\/live_stream\b|\blive_stream_(\d[\d.]*)|\bhotsoon/i }, // ByteDance app name live_stream (uncertain, no public UA sample found)
   { app: 'xigua', platformCode: 4, browserCode: 7, pattern: /VideoArticle\/([\d.]+)/i }, // ByteDance app token VideoArticle (PLATFORMS.md §1a Toutiao-env regex)
   { app: 'pipixia', platformCode: 5, browserCode: 8, pattern: /AppName\/super\b|\bsuper_(\d[\d.]*)\b/i }, // ByteDance app name super (PLATFORMS.md §1a Toutiao-env regex; uncertain)
-  { app: 'tiktok', platformCode: -1, browserCode: 9, pattern: /musical_ly_?([\d.]+)?|\btrill_(\d[\d.]*)|BytedanceWebview/i }, // shalanah/inapp-spy:src/regexAppName.ts
+  // TikTok: shalanah/inapp-spy:src/regexAppName.ts. TikTok Lite (app names musically_go, ultralite; no BytedanceWebview token):
+  // matomo-org/device-detector regexes/client/mobile_apps.yml and its mobile_app.yml fixtures.
+  { app: 'tiktok', platformCode: -1, browserCode: 9, pattern: /musical_ly_?([\d.]+)?|\btrill_(\d[\d.]*)|BytedanceWebview|AppName\/(?:musically_go|ultralite)\b(?: app_version\/([\d.]+))?/i },
   { app: 'instagram', platformCode: -1, browserCode: 11, pattern: /\bInstagram ([\d.]+)/ }, // shalanah/inapp-spy:src/regexAppName.ts
   { app: 'facebook', platformCode: -1, browserCode: 10, pattern: /FBAV\/([\d.]+)|FBAN\/|FB_IAB\/|MetaIAB Facebook/ }, // shalanah/inapp-spy:src/regexAppName.ts
   { app: 'line', platformCode: -1, browserCode: 12, pattern: /(?:^|\s)Line\/([\d.]+)/ }, // shalanah/inapp-spy:src/regexAppName.ts

@@ -31,6 +31,20 @@ export interface PassportResult<T> {
   readonly redirectUrl?: string;
 }
 
+/** SPEC §8: the message of a passport or affiliate answer whose HTTP status is not 2xx. */
+export function statusFailureMessage(status: number): string {
+  return `Request failed with status code ${status}`;
+}
+
+/**
+ * The passport families' status rule (SPEC §8): every 2xx is an answer to read.
+ * @throws CampaignKitError `HTTP_STATUS` 'Request failed with status code {n}' for any other status.
+ */
+export function expectPassportStatus(response: HttpResponse): void {
+  if (response.status >= 200 && response.status < 300) return;
+  throw new CampaignKitError('HTTP_STATUS', statusFailureMessage(response.status), { status: response.status, logId: logIdOf(response) });
+}
+
 /** The x-tt-logid response header (SPEC §3). */
 export function logIdOf(response: HttpResponse): string | undefined {
   return response.headers['x-tt-logid'];
@@ -54,17 +68,15 @@ export function failureCode(body: PassportBody): number {
 
 /**
  * Maps a passport answer to its result or the SPEC §8 failure: description as the message,
- * `data` a {@link PassportFailure}, `logId` from the header.
- * @throws CampaignKitError `HTTP_STATUS` ('network error!') for a status other than 200;
- *   `SERVER` for a failure answer.
+ * `data` a {@link PassportFailure}, `logId` from the header. Any 2xx is an answer; a body that
+ * is not an envelope says no success, so it is a failure with the call's message.
+ * @throws CampaignKitError `HTTP_STATUS` ('Request failed with status code {n}') for a status
+ *   outside 200-299; `SERVER` for a failure answer.
  */
 export function readPassportAnswer<T>(response: HttpResponse, source: PassportSource, failureMessage?: string): PassportResult<T> {
+  expectPassportStatus(response);
   const logId = logIdOf(response);
-  const body = response.data;
-  if (response.status !== 200 || typeof body !== 'object' || body === null) {
-    throw new CampaignKitError('HTTP_STATUS', MESSAGES.httpStatus, { status: response.status, logId });
-  }
-  const answer = body as PassportBody;
+  const answer: PassportBody = typeof response.data === 'object' && response.data !== null ? (response.data as PassportBody) : {};
   if (isPassportSuccess(answer, source)) {
     return { data: answer.data as T, logId, message: answer.message, redirectUrl: answer.redirect_url ?? stringField(answer.data, 'redirect_url') };
   }

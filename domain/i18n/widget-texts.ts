@@ -1,8 +1,8 @@
 import type { Language } from './language';
 
 /**
- * The texts of the sign-in, reservation and captcha widgets. The zh-CN ones are the widgets'
- * texts exactly (browser tests and pages find the controls by them).
+ * The texts of the sign-in, reservation, captcha and silent-download widgets. The zh-CN ones are
+ * the widgets' texts exactly (browser tests and pages find the controls by them).
  */
 export interface WidgetTexts {
   readonly loading: string;
@@ -36,9 +36,13 @@ export interface WidgetTexts {
   readonly captchaAnswer: string;
   readonly close: string;
   readonly confirm: string;
+  /** The silent-download choice got no answer from the app within 3000 ms (SPEC §8 'call jsb timeout'). */
+  readonly silentDownloadNoAnswer: string;
+  /** The app answered the silent-download choice with a failure (SPEC §8 -1, -2). */
+  readonly silentDownloadFailed: string;
 }
 
-/** The sign-in, reservation and captcha widgets' texts in zh-CN and en. */
+/** The sign-in, reservation, captcha and silent-download widgets' texts in zh-CN and en. */
 export const WIDGET_TEXTS: Readonly<Record<Language, WidgetTexts>> = {
   'zh-CN': {
     loading: '加载中…',
@@ -71,6 +75,8 @@ export const WIDGET_TEXTS: Readonly<Record<Language, WidgetTexts>> = {
     captchaAnswer: '图中字符',
     close: '关闭',
     confirm: '确定',
+    silentDownloadNoAnswer: 'App 没有响应，静默下载未开启，请稍后重试',
+    silentDownloadFailed: '静默下载开启失败，请稍后重试',
   },
   en: {
     loading: 'Loading…',
@@ -103,5 +109,7 @@ export const WIDGET_TEXTS: Readonly<Record<Language, WidgetTexts>> = {
     captchaAnswer: 'Characters in the picture',
     close: 'Close',
     confirm: 'OK',
+    silentDownloadNoAnswer: 'The app did not answer, so silent download is not on. Please try again later.',
+    silentDownloadFailed: 'Silent download could not be turned on. Please try again later.',
   },
 };

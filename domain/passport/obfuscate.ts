@@ -5,7 +5,7 @@ export const MIX_MODE = 1;
  * Obfuscates a sensitive passport field as SPEC §5 says: each UTF-8 byte XOR 5, written as two
  * hex digits. Sent with `mix_mode=1`.
  *
- * @example obfuscate('138') === '343d36'
+ * @example obfuscate('138') === '34363d'
  */
 export function obfuscate(value: string): string {
   let out = '';

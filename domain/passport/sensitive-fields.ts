@@ -23,11 +23,12 @@ export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The fields with every sensitive string or number obfuscated, plus `mix_mode: 1` when any was.
- * Other fields pass unchanged.
+ * The one rule of SPEC §5, used by every passport and single-sign-on call path: the fields with
+ * every sensitive string or number obfuscated, plus `mix_mode: 1` when any was. Other fields
+ * pass unchanged.
  */
-export function obfuscateFields(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function obfuscateFields<V>(fields: Readonly<Record<string, V>>): Record<string, V | string | number> {
+  const out: Record<string, V | string | number> = {};
   let mixed = false;
   for (const [name, value] of Object.entries(fields)) {
     if (SENSITIVE_FIELDS.has(name) && (typeof value === 'string' || typeof value === 'number')) {

@@ -1,5 +1,5 @@
 import type { BridgePort } from '../../ports/bridge.port';
-import { CampaignKitError } from '../../ports/errors';
+import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import type { QqSharePort } from '../../ports/qq-share.port';
@@ -9,11 +9,12 @@ import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
 import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
 import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
+import { withParams } from '../shared/url';
 import type { TrackingService } from '../tracking/tracking.service';
 import type { TRACKING_EVENTS } from '../tracking/tracking.types';
 import { invalidShareInfo, isHttpUrl, validateShareInfo } from './share-info';
 import { shareLink } from './share-links';
-import type { AppSharePanelOptions, ShareChannel, ShareInfo, ShareInit, ShareNetwork } from './share.types';
+import type { AppSharePanelOptions, ShareChannel, ShareCodeParam, ShareInfo, ShareInit, ShareNetwork } from './share.types';
 
 /** What the share helpers need from outside. */
 export interface ShareServicePorts {
@@ -35,18 +36,27 @@ export interface ShareServicePorts {
  * through the tracking service, when tracking is on.
  *
  * @remarks For weixin and QQ, success means the share card was set on the app's menu: the
- * visitor shares from there.
+ * visitor shares from there. Inside weixin, {@link ShareService.keepWeixinCards} sets the weixin
+ * cards on arrival and keeps them current (`kit.start()` does this when `share()` is listed).
  * @example
  * ```ts
  * share.init({ info: { url, title, description, image }, shortLinkHost: 'https://s.example.com' });
  * await share.weixin();            // both cards
+ * share.keepWeixinCards();         // inside weixin: both cards now, and again on setInfo / setShareCode
  * await share.appPanel();          // { code: 1 } inside the app
  * share.open('twitter');
  * ```
  */
 export class ShareService {
-  readonly #options = new InitGuard<{ info?: ShareInfo; client: ApiClient }>('Share');
+  readonly #options = new InitGuard<{ client: ApiClient }>('Share');
   readonly #ports: ShareServicePorts;
+  #pageInfo: ShareInfo | undefined;
+  #shareCode: ShareCodeParam | undefined;
+  #keeping = false;
+  /** The card last sent to weixin while keeping, to send each change once. */
+  #keptCard: string | undefined;
+  /** Card updates run one after another, in order. */
+  #cardUpdates: Promise<void> = Promise.resolve();
 
   constructor(ports: ShareServicePorts) {
     this.#ports = ports;
@@ -62,12 +72,66 @@ export class ShareService {
    */
   init({ info, shortLinkHost }: ShareInit): void {
     const host = validateOrigin('shortLinkHost', shortLinkHost);
-    this.#options.set({ info: info === undefined ? undefined : validateShareInfo(info), client: new ApiClient(this.#ports.http, host) });
+    const valid = info === undefined ? undefined : validateShareInfo(info);
+    this.#options.set({ client: new ApiClient(this.#ports.http, host) });
+    this.#pageInfo = valid;
+    this.#updateKeptCards();
   }
 
   /** The page's share info, or undefined when none was given. */
   get info(): ShareInfo | undefined {
-    return this.#options.get().info;
+    this.#options.get();
+    return this.#pageInfo;
+  }
+
+  /**
+   * Replaces the page's share info; the weixin cards follow where they are kept.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info; `NOT_INITIALIZED`.
+   */
+  setInfo(info: ShareInfo): void {
+    this.#options.get();
+    this.#pageInfo = validateShareInfo(info);
+    this.#updateKeptCards();
+  }
+
+  /**
+   * The visitor's share (invite) code, which the kept weixin cards carry in their link as
+   * `key=value`; undefined takes it out. With `reservation()` listed, the kit sets it from the
+   * reservation's share code.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'the invite-token helper needs url, key and value' for an empty key or value.
+   */
+  setShareCode(code: ShareCodeParam | undefined): void {
+    if (code !== undefined && (typeof code.key !== 'string' || code.key === '' || typeof code.value !== 'string' || code.value === '')) {
+      throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.inviteToken);
+    }
+    this.#shareCode = code;
+    this.#updateKeptCards();
+  }
+
+  /** True inside weixin, where the weixin cards can be set. */
+  get inWeixin(): boolean {
+    return this.#ports.weixin?.available === true;
+  }
+
+  /**
+   * Inside weixin, sets the friends and Moments cards to the share info (its link carrying the
+   * share code, once there is one) as soon as the JS-SDK is ready, and again each time the info or
+   * the share code changes: visitors share from weixin's own menu, which shows the default card
+   * until the page sets its own. Outside weixin, or until there is share info, it does nothing.
+   * Calling it again keeps the one set of cards.
+   * @remarks Setting the cards is not a share: nothing is reported when it works; a failure is
+   * reported as act_share_failed (with `fail_reason`) when tracking is on.
+   * @returns the function that stops keeping them.
+   */
+  keepWeixinCards(): () => void {
+    if (this.inWeixin && !this.#keeping) {
+      this.#keeping = true;
+      this.#updateKeptCards();
+    }
+    return () => {
+      this.#keeping = false;
+      this.#keptCard = undefined;
+    };
   }
 
   /**
@@ -78,13 +142,7 @@ export class ShareService {
   async weixin(target: WeixinShareTarget | 'both' = 'both', info?: ShareInfo): Promise<void> {
     const card = this.#info(info);
     const targets: WeixinShareTarget[] = target === 'both' ? ['friends', 'timeline'] : [target];
-    for (const each of targets) {
-      await this.#reported(each === 'friends' ? 'weixin_friends' : 'weixin_timeline', async () => {
-        const sdk = this.#ports.weixin;
-        if (!sdk) throw new CampaignKitError('BRIDGE', 'the weixin share needs the weixin JS-SDK (options.share.weixinTicketUrl)');
-        await sdk.setShare(each, { title: card.title, desc: card.description, link: card.url, imgUrl: card.image });
-      });
-    }
+    for (const each of targets) await this.#reported(weixinChannel(each), () => this.#setWeixinCard(each, card));
   }
 
   /**
@@ -149,14 +207,45 @@ export class ShareService {
   }
 
   #info(info?: ShareInfo): ShareInfo {
-    return validateShareInfo(info ?? this.#options.get().info);
+    if (info !== undefined) return validateShareInfo(info);
+    this.#options.get();
+    return validateShareInfo(this.#pageInfo);
+  }
+
+  async #setWeixinCard(target: WeixinShareTarget, card: ShareInfo): Promise<void> {
+    const sdk = this.#ports.weixin;
+    if (!sdk) throw new CampaignKitError('BRIDGE', 'the weixin share needs the weixin JS-SDK (options.share.weixinTicketUrl)');
+    await sdk.setShare(target, { title: card.title, desc: card.description, link: card.url, imgUrl: card.image });
+  }
+
+  /** Both cards, each failure reported (never thrown: nobody waits on a kept card). */
+  /** While keeping, queues the weixin cards for the current info and share code, when they changed. */
+  #updateKeptCards(): void {
+    const info = this.#pageInfo;
+    if (!this.#keeping || !info) return;
+    const code = this.#shareCode;
+    const card = code ? { ...info, url: withParams(info.url, { [code.key]: code.value }) } : info;
+    const key = JSON.stringify([card.url, card.title, card.description, card.image]);
+    if (key === this.#keptCard) return;
+    this.#keptCard = key;
+    this.#cardUpdates = this.#cardUpdates.then(() => this.#setWeixinCards(card));
+  }
+
+  async #setWeixinCards(card: ShareInfo): Promise<void> {
+    for (const target of ['friends', 'timeline'] as const) {
+      try {
+        await this.#setWeixinCard(target, card);
+      } catch (error) {
+        this.#report(weixinChannel(target), false, reasonOf(error));
+      }
+    }
   }
 
   async #reported(channel: ShareChannel, share: () => Promise<void>): Promise<void> {
     try {
       await share();
     } catch (error) {
-      this.#report(channel, false, error instanceof Error ? error.message : String(error));
+      this.#report(channel, false, reasonOf(error));
       throw error;
     }
     this.#report(channel, true);
@@ -170,4 +259,12 @@ export class ShareService {
     const event: (typeof TRACKING_EVENTS)['shareSuccess' | 'shareFailed'] = success ? 'act_share_success' : 'act_share_failed';
     void tracking.track(event, { share_channel: channel, ...(reason ? { fail_reason: reason } : {}) });
   }
+}
+
+function weixinChannel(target: WeixinShareTarget): ShareChannel {
+  return target === 'friends' ? 'weixin_friends' : 'weixin_timeline';
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

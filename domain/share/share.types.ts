@@ -31,3 +31,11 @@ export interface ShareInit {
   /** Host of the short-link call (`POST {host}/api/share-link`). */
   readonly shortLinkHost: string;
 }
+
+/** The visitor's share (invite) code as a shared link carries it, `key=value` (SPEC §3 share code result: urlParamKey, urlParamValue). */
+export interface ShareCodeParam {
+  /** `share_code` for the reservation kit's code. */
+  readonly key: string;
+  /** The visitor's code. */
+  readonly value: string;
+}

@@ -1,16 +1,32 @@
-/** Reads one query parameter of an address, then of its hash (`#/path?x=1`), or undefined. */
-export function readParam(url: string, name: string): string | undefined {
+/**
+ * The page parameters of SPEC §2, which reads both query and hash: the query's, then the hash's
+ * (after its `?` in a hash route, `#/path?x=1`, or the whole hash when it is `#x=1`). The first
+ * source that has a name wins.
+ */
+function paramSources(url: string): URLSearchParams[] {
   const parsed = new URL(url);
-  const fromQuery = parsed.searchParams.get(name);
-  if (fromQuery !== null) return fromQuery;
-  const hashQuery = parsed.hash.indexOf('?');
-  if (hashQuery < 0) return undefined;
-  return new URLSearchParams(parsed.hash.slice(hashQuery + 1)).get(name) ?? undefined;
+  const hash = parsed.hash.slice(1);
+  const question = hash.indexOf('?');
+  const hashQuery = question >= 0 ? hash.slice(question + 1) : hash.includes('=') ? hash : '';
+  return [parsed.searchParams, new URLSearchParams(hashQuery)];
 }
 
-/** Every query parameter of an address, as a plain object. */
+/** Reads one parameter of an address, from its query, then its hash (`#/path?x=1` or `#x=1`), or undefined. */
+export function readParam(url: string, name: string): string | undefined {
+  for (const source of paramSources(url)) {
+    const value = source.get(name);
+    if (value !== null) return value;
+  }
+  return undefined;
+}
+
+/** Every parameter of an address's query and hash, as a plain object; the query wins a name both carry. */
 export function readParams(url: string): Record<string, string> {
-  return Object.fromEntries(new URL(url).searchParams);
+  const params: Record<string, string> = {};
+  for (const source of paramSources(url).reverse()) {
+    for (const name of new Set(source.keys())) params[name] = source.get(name)!;
+  }
+  return params;
 }
 
 /** The address with `params` set in its query (undefined values removed). */

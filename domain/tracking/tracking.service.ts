@@ -7,11 +7,11 @@ import { validateActivityId, validateOrigin, validateZone } from '../config/vali
 import { ApiClient, REPORT_TIMEOUT_MS } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
 import { readParams } from '../shared/url';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
 import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
 import { osOfUserAgent, reportedOs } from '../device/detect-device';
-import type { TrackingEventName, TrackingFailure, TrackingFields, TrackingInit } from './tracking.types';
+import { TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit } from './tracking.types';
 
 const SESSION_ID_KEY = 'session_id';
 const SESSION_ID_LENGTH = 32;
@@ -70,13 +70,14 @@ export class TrackingService {
   }
 
   /**
-   * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' or
-   *   'activity_id must be a string' (SPEC §4, §5); `ALREADY_INITIALIZED`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg',
+   *   'activity_id must be a string' (SPEC §4, §5) or 'Tracking init fail, app_id is undefined';
+   *   `ALREADY_INITIALIZED`.
    */
   init(options: TrackingInit): void {
     const zone = validateZone(options.zone);
     const activityId = validateActivityId(options.activityId);
-    if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.accountAppId);
+    if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', TRACKING_APP_ID_MESSAGE);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
     this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, client: new ApiClient(this.#ports.http, apiOrigin) });
   }

@@ -40,6 +40,12 @@ export interface TrackingFields {
   subdivisions: string;
 }
 
+/**
+ * Tracking init without an app id, in tracking's words (SPEC §4 names the app id among tracking's
+ * needs; SPEC §5 gives only the account module's wording, which is not tracking's).
+ */
+export const TRACKING_APP_ID_MESSAGE = 'Tracking init fail, app_id is undefined';
+
 /** Options of `TrackingService.init` (SPEC §4: app id, activity id, zone cn or sg). */
 export interface TrackingInit {
   readonly appId: string;

@@ -71,6 +71,24 @@ describe('WindowPageAdapter', () => {
     expect(new WindowPageAdapter(window).openWindow('https://a.example.com/')).toBe(false);
   });
 
+  it('opens a noopener window without the flag (a browser returns null with it) and cuts its opener', async () => {
+    const window = await createJsdomWindow();
+    const opened: { features?: string; popup: { opener: unknown } }[] = [];
+    window.open = ((_url: string, _target: string, features?: string) => {
+      if (/noopener/.test(features ?? '')) return null;
+      const popup = { opener: window as unknown };
+      opened.push({ features, popup });
+      return popup;
+    }) as typeof window.open;
+    const page = new WindowPageAdapter(window);
+    expect(page.openWindow('https://a.example.com/', '_blank', 'noopener')).toBe(true);
+    expect(page.openWindow('https://b.example.com/', '_blank', 'width=500,noopener,height=600')).toBe(true);
+    expect(opened).toEqual([{ features: undefined, popup: { opener: null } }, { features: 'width=500,height=600', popup: { opener: null } }]);
+
+    window.open = () => null;
+    expect(page.openWindow('https://a.example.com/', '_blank', 'noopener')).toBe(false);
+  });
+
   it('returns a cookie raw when it is not valid URI encoding', async () => {
     const window = await createJsdomWindow();
     window.document.cookie = 'broken=%E4%zz';

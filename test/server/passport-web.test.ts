@@ -86,14 +86,31 @@ describe('contract server: passport web area against the real PassportClient', (
     const { data } = await t.passport.qr.getQrcode('http://contract.test/page');
     expect(data.qrcode_index_url).toContain(`/passport/web/qr_confirm/?token=${data.token}`);
     expect((await t.passport.qr.checkQrconnect({ next: 'n', token: data.token })).data.status).toBe('new');
-    const page = await t.get(new URL(data.qrcode_index_url).pathname + new URL(data.qrcode_index_url).search);
-    expect(await page.text()).toContain('确认登录');
+    const phone = await t.login('13800000000');
+    const page = await t.get(new URL(data.qrcode_index_url).pathname + new URL(data.qrcode_index_url).search, phone);
+    expect(await page.text()).toContain('登录账号：138******00');
     await t.app.request('/passport/web/qr_scan/', { method: 'POST', body: new URLSearchParams({ token: data.token }) });
     expect((await t.passport.qr.checkQrconnect({ next: 'n', token: data.token })).data.status).toBe('scanned');
-    await t.app.request('/passport/web/qr_confirm/', { method: 'POST', body: new URLSearchParams({ token: data.token, mobile: '13800000000' }) });
+    await t.app.request('/passport/web/qr_confirm/', { method: 'POST', headers: { cookie: phone }, body: new URLSearchParams({ token: data.token }) });
     const confirmed = await t.passport.qr.checkQrconnect({ next: 'http://contract.test/page', token: data.token });
     expect(confirmed.data).toMatchObject({ status: 'confirmed', user_id_str: '1000000000000001' });
     expect((await t.passport.login.accountInfoV2()).data.user_id_str).toBe('1000000000000001');
+  });
+
+  it('QR confirm signs in only the account signed in on the confirming device, whatever mobile the form sends', async () => {
+    const t = passportOverContract();
+    const { data } = await t.passport.qr.getQrcode('http://contract.test/page');
+    const confirm = (body: Record<string, string>, cookie?: string) =>
+      t.app.request('/passport/web/qr_confirm/', { method: 'POST', headers: cookie ? { cookie } : {}, body: new URLSearchParams({ token: data.token, ...body }) });
+
+    expect(await (await confirm({ mobile: '13800000000' })).json()).toMatchObject({ message: 'error', data: { error_code: 1, description: '未登录' } });
+    expect((await t.passport.qr.checkQrconnect({ next: 'n', token: data.token })).data.status).toBe('new');
+    expect(await (await t.get(`/passport/web/qr_confirm/?token=${data.token}`)).text()).not.toContain('确认登录</button>');
+
+    const phone = await t.login('13512340009');
+    expect(await (await confirm({ mobile: '13800000000' }, phone)).json()).toMatchObject({ message: 'success', data: { status: 'confirmed' } });
+    await t.passport.qr.checkQrconnect({ next: 'n', token: data.token });
+    expect((await t.passport.login.accountInfoV2()).data.mobile).toBe('135******09');
   });
 
   it('QR codes expire after 120 s', async () => {

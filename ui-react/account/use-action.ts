@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../error-message';
+import { visitorMessage } from './visitor-message';
 
 /** A running action's state: busy while it runs, the failure's text after it failed. */
 export interface ActionState {
@@ -7,7 +7,7 @@ export interface ActionState {
   readonly error?: string;
 }
 
-/** Runs a domain call for a form: tracks busy and the failure's message (the kit's, SPEC §8). */
+/** Runs a domain call for a form: tracks busy and the failure's sentence (the kit's message, SPEC §8, never a bare code). */
 export function useAction(): [run: (action: () => Promise<unknown>) => Promise<boolean>, state: ActionState] {
   const [state, setState] = useState<ActionState>({ busy: false });
   const run = useCallback(async (action: () => Promise<unknown>) => {
@@ -17,7 +17,7 @@ export function useAction(): [run: (action: () => Promise<unknown>) => Promise<b
       setState({ busy: false });
       return true;
     } catch (error) {
-      const text = errorMessage(error);
+      const text = visitorMessage(error);
       setState({ busy: false, error: text === '' ? undefined : text });
       return false;
     }

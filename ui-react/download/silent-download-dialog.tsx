@@ -1,4 +1,9 @@
+import { useState } from 'react';
+import type { BridgeOutcome } from '../../domain/device/bridge-outcome';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { MESSAGES } from '../../ports/errors';
 import { useCampaignKit } from '../campaign-kit-provider';
+import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../use-state-source';
 
 /** The dialog's words; defaults are zh-CN. */
@@ -31,7 +36,8 @@ export interface SilentDownloadDialogProps {
  * The silent-download dialog of SPEC §2, shown by `kit.download` after a new reservation inside
  * the short-video app: the old version (reservation succeeded, smart WiFi download, subscribe and
  * cancel) or the new one (WiFi auto download and SMS notification toggles, both on, and confirm;
- * 260 px wide, z-index 999999).
+ * 260 px wide, z-index 999999). When the app did not take the choice (no answer in 3000 ms, or
+ * a failure), it says so in the widgets' language (see `WidgetLanguage`) until the visitor taps OK.
  * @example
  * ```tsx
  * <SilentDownloadDialog />
@@ -40,6 +46,26 @@ export interface SilentDownloadDialogProps {
 export function SilentDownloadDialog({ texts }: SilentDownloadDialogProps) {
   const { download } = useCampaignKit();
   const state = useStateSource(download);
+  const widgetTexts = WIDGET_TEXTS[useWidgetLanguage()];
+  const [acknowledged, setAcknowledged] = useState<BridgeOutcome>();
+  const failure = !state.open && state.outcome && state.outcome.code !== 1 && state.outcome !== acknowledged ? state.outcome : undefined;
+  if (failure) {
+    const message = failure.message === MESSAGES.bridgeTimeout ? widgetTexts.silentDownloadNoAnswer : widgetTexts.silentDownloadFailed;
+    return (
+      <div className="ck-silent-download" role="alertdialog" aria-modal="true" aria-labelledby="ck-silent-download-failure">
+        <div className="ck-silent-download__panel">
+          <p id="ck-silent-download-failure" className="ck-silent-download__text">
+            {message}
+          </p>
+          <div className="ck-silent-download__actions">
+            <button type="button" onClick={() => setAcknowledged(failure)}>
+              {widgetTexts.confirm}
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
   if (!state.open) return null;
   const t = { ...ZH, ...texts };
   return (

@@ -3,11 +3,12 @@ import { Hono } from 'hono';
 import { openSession, sessionUser } from '../session';
 import type { PassportDirectory } from '../state/passport-directory';
 import type { ContractStore } from '../store';
-import { error, MOBILE, ok, readFields } from './passport-wire';
+import { error, mask, ok, readFields } from './passport-wire';
 
 /**
  * QR scan login (SPEC §7 get_qrcode, check_qrconnect) and the confirm page a second device opens
- * from the code (it marks the code scanned, then confirms the login for a mobile).
+ * from the code: it marks the code scanned, then confirms the login as the account signed in on
+ * that device (only; a mobile in the form is ignored, and without a session nothing is confirmed).
  */
 export function passportQrRoutes(store: ContractStore, passport: PassportDirectory, log: (line: string) => void): Hono {
   const routes = new Hono();
@@ -31,7 +32,7 @@ export function passportQrRoutes(store: ContractStore, passport: PassportDirecto
     return c.json(ok({ status: session.status }));
   });
 
-  routes.get('/qr_confirm/', (c) => c.html(confirmPage(c.req.query('token') ?? '')));
+  routes.get('/qr_confirm/', (c) => c.html(confirmPage(c.req.query('token') ?? '', needUser(c)?.mobile)));
 
   routes.post('/qr_scan/', async (c) => {
     const f = await readFields(c);
@@ -45,8 +46,8 @@ export function passportQrRoutes(store: ContractStore, passport: PassportDirecto
     const f = await readFields(c);
     const session = passport.qr(f.token);
     if (!session || session.status === 'expired') return c.json(error(1010, '二维码已失效'));
-    const mobile = needUser(c)?.mobile ?? f.mobile;
-    if (!mobile || !MOBILE.test(mobile)) return c.json(error(1001, '手机号格式错误'));
+    const mobile = needUser(c)?.mobile;
+    if (!mobile) return c.json(error(1, '未登录'));
     session.status = 'confirmed';
     session.mobile = mobile;
     log(`[qr] ${session.token} confirmed for ${mobile}`);
@@ -56,28 +57,29 @@ export function passportQrRoutes(store: ContractStore, passport: PassportDirecto
   return routes;
 }
 
-/** The page a second device opens from the QR code: it marks the code scanned and confirms the login. */
-function confirmPage(token: string): string {
+/** The page a second device opens from the QR code: it marks the code scanned and confirms the login as the device's account. */
+function confirmPage(token: string, mobile: string | undefined): string {
   const safe = JSON.stringify(token).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>确认登录</title>
 <style>body{font:16px/1.6 system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}
 button{font:inherit;padding:10px 18px;border-radius:8px;border:0;background:#3a7afe;color:#fff}
-label{display:block;margin:16px 0}input{font:inherit;padding:8px;width:100%;box-sizing:border-box}</style></head>
+</style></head>
 <body><main><h1>确认登录星渊回响活动页</h1>
 <p id="status" role="status">正在识别二维码…</p>
-<form id="confirm"><label>登录账号（手机号）<input id="mobile" name="mobile" inputmode="numeric" value="13800000000"></label>
-<button type="submit">确认登录</button></form></main>
+${mobile
+    ? `<p>登录账号：${mask(mobile)}</p><form id="confirm"><button type="submit">确认登录</button></form>`
+    : '<p>请先在本设备登录账号，再扫码确认登录。</p>'}</main>
 <script>
 const token = ${safe};
 const status = document.getElementById('status');
 const csrf = (document.cookie.match(/(?:^|; )passport_csrf_token=([^;]*)/) || [])[1] || '';
 const post = (path, body) => fetch('/passport/web/' + path + '/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-tt-passport-csrf-token': csrf }, body: new URLSearchParams(body) }).then((r) => r.json());
 post('qr_scan', { token }).then((r) => { status.textContent = r.message === 'success' ? '已扫码，请确认登录' : r.data.description; });
-document.getElementById('confirm').addEventListener('submit', (event) => {
+document.getElementById('confirm')?.addEventListener('submit', (event) => {
   event.preventDefault();
-  post('qr_confirm', { token, mobile: document.getElementById('mobile').value }).then((r) => {
+  post('qr_confirm', { token }).then((r) => {
     status.textContent = r.message === 'success' ? '已确认，请回到电脑端' : r.data.description;
   });
 });

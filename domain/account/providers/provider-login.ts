@@ -26,6 +26,8 @@ interface PendingLogin {
 
 /** The session-storage key of the pending login. */
 export const PENDING_LOGIN_KEY = 'ck.oauth.pending';
+/** The passport's third-party login navigation (SPEC §2). */
+export const WEB_LOGIN_PATH = '/passport/web/web_login/';
 /** The `source` of the message a popup posts to its opener. */
 export const POPUP_MESSAGE_SOURCE = 'campaign-kit-oauth';
 /** How often a popup is checked for having been closed, in ms. */
@@ -115,14 +117,18 @@ export class ProviderLogin {
     return this.#finish(params, pending);
   }
 
-  /** The provider's authorize address (or the passport's web_login for apple and twitter). */
+  /**
+   * The provider's authorize address, or for apple and twitter the passport's web_login with
+   * SPEC §2's aid (a common param), platform_app_id, next, use_local_host, scopes, url_params and action.
+   */
   #authorizeUrl(setting: ProviderSetting, definition: ProviderDefinition, pending: { state: string; redirectUri: string }): string {
     if (definition.viaPassport) {
-      return this.#deps.client.url('/passport/web/web_login/', {
+      return this.#deps.client.url(WEB_LOGIN_PATH, {
         platform_app_id: String(setting.platform_app_id),
         next: withParams(pending.redirectUri, { state: pending.state }),
         use_local_host: 1,
         scopes: setting.scope,
+        url_params: JSON.stringify(setting.urlParams ?? {}),
         action: 'login',
       });
     }

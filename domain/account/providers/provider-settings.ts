@@ -23,6 +23,11 @@ export interface ProviderSetting {
   readonly authorizeUrl?: string;
   /** facebook and vk only: `token` reads access_token from the return. Defaults to `code`. */
   readonly responseType?: 'code' | 'token';
+  /**
+   * apple and twitter (through the passport's web_login, SPEC §2): parameters the passport passes
+   * on to the provider, sent JSON-encoded as url_params. Defaults to none (`{}`).
+   */
+  readonly urlParams?: Readonly<Record<string, string>>;
 }
 
 /** How a provider is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes), one module per provider under `catalog/`. */

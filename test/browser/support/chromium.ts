@@ -15,10 +15,14 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** Launches headless Chromium, failing with the install command when it is missing. */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Launches headless Chromium, failing with the install command when it is missing.
+ * @param options - `popupBlocker`: keep Chromium's popup blocker, which Playwright turns off by
+ *   default (a `window.open` without a user gesture then gives null). Defaults to `false`.
+ */
+export async function launchChromium({ popupBlocker = false } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS, ignoreDefaultArgs: popupBlocker ? ['--disable-popup-blocking'] : undefined });
 }

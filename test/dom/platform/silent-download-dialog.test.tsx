@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { download } from '../../../composition/features/index';
 import { ReserveButton } from '../../../ui-react/reserve-button';
 import { SilentDownloadDialog } from '../../../ui-react/download/silent-download-dialog';
+import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
 import { createBackendKit } from '../support/backend';
 import { renderWithKit } from '../support/render';
 
@@ -67,6 +68,41 @@ describe('SilentDownloadDialog, new version (SPEC §2, §7)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(silentDownloadCalls(kit)).toHaveLength(1);
     expect(kit.download.state.outcome).toEqual({ code: -1, message: 'call jsb timeout' });
+  });
+
+  it('tells the visitor, in zh-CN and en, when the app does not answer the choice in 3000 ms, until they tap OK', async () => {
+    for (const [language, message, ok] of [
+      ['zh-CN', 'App 没有响应，静默下载未开启，请稍后重试', '确定'],
+      ['en', 'The app did not answer, so silent download is not on. Please try again later.', 'OK'],
+    ] as const) {
+      const kit = createTestKit({ features: withFeatures(download({ unifiedGameId: GAME })) });
+      renderWithKit(kit, <WidgetLanguage language={language}><SilentDownloadDialog /></WidgetLanguage>);
+      act(() => void kit.download.offer(true));
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+      await vi.waitFor(() => expect(silentDownloadCalls(kit)).toHaveLength(1));
+      act(() => kit.clock.advance(2999));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+
+      act(() => kit.clock.advance(1));
+      const notice = await screen.findByRole('alertdialog', { name: message });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(within(notice).getByRole('button', { name: ok }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('tells the visitor when the app refuses the choice, and says nothing when it takes it', async () => {
+    const refused = openDialog('new');
+    refused.bridge.reply('setSilentDownload', { code: 0, message: 'no permission' });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('alertdialog', { name: '静默下载开启失败，请稍后重试' })).toBeTruthy();
+    cleanup();
+
+    openDialog('new');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('takes its words from texts', () => {

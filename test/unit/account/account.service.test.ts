@@ -17,7 +17,7 @@ function loggedIn(kit: TestKit, userId = '7000000000000001') {
 const rejection = async (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
 
 describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
-  it('sends GET /send_activation_code/v2/ with the obfuscated mobile, type 24, fp, aid and mix_mode', async () => {
+  it('sends GET /send_activation_code/v2/ with the obfuscated mobile and type 24, fp, aid and mix_mode', async () => {
     const kit = createTestKit({ cookies: { s_v_web_id: 'verify_abc' } });
     kit.fetchMock.route('path:/send_activation_code/v2/', passport(0, { retry_time: 60 }));
     await kit.account.sendCode(MOBILE);
@@ -25,10 +25,29 @@ describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
       {
         method: 'GET',
         path: '/send_activation_code/v2/',
-        query: { mobile: obfuscate(MOBILE), type: '24', fp: 'verify_abc', aid: '1128', mix_mode: '1' },
+        query: { mobile: obfuscate(MOBILE), type: obfuscate('24'), fp: 'verify_abc', aid: '1128', mix_mode: '1' },
       },
     ]);
     expect(wireCalls(kit)[0]!.query.mobile).not.toContain(MOBILE);
+  });
+
+  it('SPEC §5 one rule: the account sends the code with the same sensitive fields obfuscated as the passport mobile-web call', async () => {
+    const kit = createTestKit({ cookies: { s_v_web_id: 'fp1' } });
+    kit.fetchMock.route('path:/send_activation_code/v2/', passport(0));
+    await kit.account.sendCode(MOBILE);
+    await kit.passport.mobileWeb.sendActivationCodeV2({ mobile: MOBILE, fp: 'fp1' });
+    const [fromAccount, fromPassport] = wireCalls(kit).map(({ query }) => ({ mobile: query.mobile, type: query.type, fp: query.fp, mix_mode: query.mix_mode }));
+    expect(fromAccount).toEqual(fromPassport);
+    expect(fromAccount!.type).toBe(obfuscate('24'));
+  });
+
+  it("SPEC §8: a passport status outside 2xx rejects HTTP_STATUS 'Request failed with status code {n}'; a 201 is an answer", async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/send_activation_code/v2/', { status: 500, body: 'oops' }, { repeat: 1 });
+    kit.fetchMock.route('path:/send_activation_code/v2/', { ...passport(0), status: 201 });
+    expect(await rejection(kit.account.sendCode(MOBILE))).toMatchObject({ code: 'HTTP_STATUS', message: 'Request failed with status code 500', status: 500 });
+    await kit.account.sendCode(MOBILE);
+    expect(kit.account.countdown.locked).toBe(true);
   });
 
   it('locks sending for 60 s, counting down each second, then unlocks', async () => {

@@ -124,6 +124,22 @@ describe('kit.account.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return 
     expect(wireCalls(kit).filter((c) => c.path === '/passport/web/check_qrconnect/')).toHaveLength(polls);
   });
 
+  it('SPEC §9: the scan login goes with platform app id 887 by default, or the one the page gives', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
+    kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'new' }));
+    await (await kit.account.qrLogin()).start();
+    kit.clock.advance(1500);
+    await flush();
+    const [getQr, check] = wireCalls(kit);
+    expect(getQr).toMatchObject({ path: '/passport/web/get_qrcode/', query: { platform_app_id: '887' } });
+    expect(check).toMatchObject({ path: '/passport/web/check_qrconnect/', query: { token: 'T', platform_app_id: '887' } });
+    const other = await kit.account.qrLogin({ platformAppId: 1233 });
+    await other.start();
+    other.stop();
+    expect(wireCalls(kit).at(-1)).toMatchObject({ path: '/passport/web/get_qrcode/', query: { platform_app_id: '1233' } });
+  });
+
   it('stops polling when the code expired; a new start fetches a new code', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
@@ -169,6 +185,41 @@ describe('kit.account.loginWithApp (SPEC §4 App-authorisation login)', () => {
     expect(outcome).toMatchObject({ kind: 'logged-in', result: { userId: USER } });
     expect(kit.bridge.calls[0]).toMatchObject({ method: 'login', params: { platform_app_id: 887, scopes: 'user_info,relation.follow' } });
     expect(wireCalls(kit).find((c) => c.path === '/passport/web/auth/login/')!.body).toMatchObject({ platform_app_id: '887', code: obfuscate('app-code') });
+  });
+
+  it('inside the app: the authorisation screen gets 60000 ms, not the generic 3000 ms bridge timeout', async () => {
+    const kit = createTestKit({ userAgent: AWEME_UA });
+    const pending = rejection(kit.account.loginWithApp());
+    await vi.waitFor(() => expect(kit.bridge.calls).toHaveLength(1));
+    kit.clock.advance(3000);
+    await flush();
+    kit.clock.advance(56_999);
+    await flush();
+    expect(await Promise.race([pending, Promise.resolve('pending')])).toBe('pending');
+    kit.clock.advance(1);
+    expect(await pending).toMatchObject({ code: 'BRIDGE_TIMEOUT', message: 'call jsb timeout' });
+  });
+
+  it("inside the app: the app's answer stops the authorisation timer; appAuth.authorisationTimeoutMs sets its length", async () => {
+    const kit = createTestKit({ userAgent: AWEME_UA, features: withFeatures(account({ appAuth: { authorisationTimeoutMs: 90_000 } })) });
+    session(kit);
+    let answer: (reply: { code: number; data: unknown }) => void = () => undefined;
+    kit.bridge.reply('login', () => new Promise((resolve) => (answer = resolve)));
+    kit.fetchMock.route('path:/passport/web/auth/login/', ok({ user_id_str: USER }));
+    const timersBefore = kit.clock.pending();
+    const pending = kit.account.loginWithApp();
+    await vi.waitFor(() => expect(kit.bridge.calls).toHaveLength(1));
+    expect(kit.clock.pending()).toBe(timersBefore + 1);
+    kit.clock.advance(80_000);
+    answer({ code: 1, data: { code: 'read-and-approved' } });
+    expect(await pending).toMatchObject({ kind: 'logged-in', result: { userId: USER } });
+    expect(kit.clock.pending()).toBe(timersBefore);
+  });
+
+  it('refuses an authorisation timeout that is not a positive number of ms', async () => {
+    const kit = createTestKit({ userAgent: AWEME_UA, features: withFeatures(account({ appAuth: { authorisationTimeoutMs: 0 } })) });
+    expect(await rejection(kit.account.loginWithApp())).toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(kit.bridge.calls).toHaveLength(0);
   });
 
   it('inside the app: a failed bridge reply rejects BRIDGE', async () => {

@@ -162,6 +162,19 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
     expect(authCalls(kit)[0]).toMatchObject({ platform: 'twitter', access_token: 'ot', access_token_secret: 'ov' });
   });
 
+  it('SPEC §2: the web_login address carries aid, platform_app_id, next, use_local_host, scopes, url_params and action', async () => {
+    const kit = kitWith();
+    kit.account.configureProviders([{ type: 'apple', platform_app_id: 11, scope: 'name email', urlParams: { response_mode: 'form_post' } }]);
+    await kit.account.loginWithProvider('apple');
+    const sent = new URL(kit.page.navigations.at(-1)!);
+    expect(sent.pathname).toBe('/passport/web/web_login/');
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ aid: '1128', platform_app_id: '11', use_local_host: '1', scopes: 'name email', action: 'login' });
+    expect(JSON.parse(sent.searchParams.get('url_params')!)).toEqual({ response_mode: 'form_post' });
+    expect(new URL(sent.searchParams.get('next')!).searchParams.get('login_type')).toBe('apple');
+    await kit.account.loginWithProvider('twitter');
+    expect(new URL(kit.page.navigations.at(-1)!).searchParams.get('url_params')).toBe('{}');
+  });
+
   it('Google inside an in-app browser is refused with the address to open in the system browser', async () => {
     const kit = kitWith({ userAgent: 'Mozilla/5.0 (iPhone) Instagram 300.0' });
     const error = await rejection(kit.account.loginWithProvider('google'));

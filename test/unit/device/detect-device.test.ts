@@ -38,6 +38,13 @@ describe('detectDevice (SPEC §1, §9)', () => {
     expect(detectDevice(`${ANDROID_CHROME} JsSdk/2 NewsArticle/8.8.5`)).toMatchObject({ app: 'toutiao', byteDance: true });
   });
 
+  it("takes Weibo's international app for weibo and TikTok Lite for tiktok (a ByteDance webview), with TikTok Lite's version", () => {
+    expect(detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_6_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 WeiboIntliOS_iPhone_6720')).toMatchObject({ app: 'weibo', browserCode: 3 });
+    expect(detectDevice(`${ANDROID_CHROME} WeiboIntlAndroid_6710`)).toMatchObject({ app: 'weibo', browserCode: 3 });
+    expect(detectDevice(`${ANDROID_CHROME} Channel/release AppName/ultralite app_version/26.4.4 Region/EG`)).toMatchObject({ app: 'tiktok', browserCode: 9, byteDance: true, appVersion: '26.4.4' });
+    expect(detectDevice(`${ANDROID_CHROME}trill_400 JsSdk/1.0 AppName/musically_go app_version/4.0.0`)).toMatchObject({ app: 'tiktok', appVersion: '4.0.0' });
+  });
+
   it('does not take QQ Browser (MQQBrowser, QQBrowser) for mobile QQ', () => {
     expect(detectDevice(`${ANDROID_CHROME} MQQBrowser/12.5 COVC/046511`).app).toBe('none');
     expect(detectDevice(`${MAC_CHROME} QQBrowser/4.5.123.400`).app).toBe('none');

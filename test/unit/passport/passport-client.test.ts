@@ -90,10 +90,24 @@ describe('PassportClient: the SPEC §7 conventions in one place', () => {
     expect(await rejection(h.client.request({ method: 'GET', path: '/sso' }))).toMatchObject({ code: 'SERVER' });
   });
 
-  it('rejects HTTP_STATUS for a status other than 200', async () => {
+  it.each([502, 404, 302, 300])("SPEC §8: a status %i rejects HTTP_STATUS 'Request failed with status code {n}'", async (status) => {
     const h = passportHarness();
-    h.fetchMock.route('*', { status: 502, body: 'bad gateway', headers: { 'x-tt-logid': 'L-5' } });
-    expect(await rejection(h.client.request({ method: 'GET', path: '/x' }))).toMatchObject({ code: 'HTTP_STATUS', message: 'network error!', status: 502, logId: 'L-5' });
+    h.fetchMock.route('*', { status, body: 'not an answer', headers: { 'x-tt-logid': 'L-5' } });
+    expect(await rejection(h.client.request({ method: 'GET', path: '/x' }))).toMatchObject({ code: 'HTTP_STATUS', message: `Request failed with status code ${status}`, status, logId: 'L-5' });
+  });
+
+  it.each([200, 201, 202, 299])('SPEC §8: a status %i is an answer, read by its envelope', async (status) => {
+    const h = passportHarness();
+    h.fetchMock.route('path:/ok', { ...ok({ user_id_str: '9' }), status });
+    h.fetchMock.route('path:/fail', { ...fail(1202, '验证码错误'), status });
+    expect((await h.client.request<{ user_id_str: string }>({ method: 'GET', path: '/ok' })).data).toEqual({ user_id_str: '9' });
+    expect(await rejection(h.client.request({ method: 'GET', path: '/fail' }))).toMatchObject({ code: 'SERVER', message: '验证码错误', errorCode: 1202 });
+  });
+
+  it('a 2xx without an envelope is a failure with the call\'s message, not a status error', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', { status: 204 });
+    expect(await rejection(h.client.request({ method: 'POST', path: '/x', failureMessage: '登录失败' }))).toMatchObject({ code: 'SERVER', message: '登录失败' });
   });
 
   it('builds navigation addresses with the common params', () => {

@@ -8,7 +8,7 @@ import { isCampaignKitError, type QqShareData, type WeixinShareData, type Weixin
 const INFO: ShareInfo = { url: 'https://campaign.test/?share_code=abc', title: '星渊回响', description: '一起预约', image: 'https://campaign.test/cover.png' };
 const HOST = 'https://short.test';
 
-function setup({ bridge = new FakeBridge(), blockPopups = false, weixinFails = false } = {}) {
+function setup({ bridge = new FakeBridge(), blockPopups = false, weixinFails = false, inWeixin = true, withInfo = true } = {}) {
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route('path:/act/app/shark_report', { code: 0, data: null });
   const page = new FakePage({ url: 'https://campaign.test/', blockPopups });
@@ -17,6 +17,7 @@ function setup({ bridge = new FakeBridge(), blockPopups = false, weixinFails = f
   const weixinCards: { target: WeixinShareTarget; data: WeixinShareData }[] = [];
   const qqCards: QqShareData[] = [];
   const weixin = {
+    available: inWeixin,
     ready: async () => undefined,
     setShare: async (target: WeixinShareTarget, data: WeixinShareData) => {
       if (weixinFails) throw new Error('config:invalid signature');
@@ -25,7 +26,7 @@ function setup({ bridge = new FakeBridge(), blockPopups = false, weixinFails = f
   };
   const qq = { setShareInfo: async (data: QqShareData) => void qqCards.push(data) };
   const share = new ShareService({ http, page, bridge, weixin, qq, tracking });
-  share.init({ info: INFO, shortLinkHost: HOST });
+  share.init({ info: withInfo ? INFO : undefined, shortLinkHost: HOST });
   const reports = async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     return fetchMock.callHistory
@@ -147,5 +148,81 @@ describe('ShareService helpers (SPEC §1, §7, §9)', () => {
     const { share, fetchMock } = setup();
     fetchMock.route(`${HOST}/api/share-link`, { code: 0, data: null });
     await expect(share.shortLink()).rejects.toThrow('the short-link call answered no link');
+  });
+});
+
+describe('ShareService.keepWeixinCards: the weixin cards on arrival, kept current', () => {
+  const card = (url: string, info: ShareInfo = INFO) => ({ title: info.title, desc: info.description, link: url, imgUrl: info.image });
+  const both = (data: ReturnType<typeof card>) => [{ target: 'friends', data }, { target: 'timeline', data }];
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('inside weixin, sets the friends and Moments cards at once, and reports no share', async () => {
+    const { share, weixinCards, reports } = setup();
+    expect(share.inWeixin).toBe(true);
+    share.keepWeixinCards();
+    await settle();
+    expect(weixinCards).toEqual(both(card(INFO.url)));
+    expect(await reports()).toEqual([]);
+  });
+
+  it('sets them again when the share info or the share code changes, not for the same card, and not after stop', async () => {
+    const { share, weixinCards } = setup();
+    const stop = share.keepWeixinCards();
+    share.keepWeixinCards();
+    await settle();
+    const other = { ...INFO, url: 'https://campaign.test/spring', title: '春季预约' };
+    share.setInfo(other);
+    await settle();
+    share.setShareCode({ key: 'share_code', value: 'K7' });
+    await settle();
+    share.setInfo(other);
+    share.setShareCode({ key: 'share_code', value: 'K7' });
+    await settle();
+    expect(weixinCards).toEqual([...both(card(INFO.url)), ...both(card(other.url, other)), ...both(card('https://campaign.test/spring?share_code=K7', other))]);
+
+    stop();
+    share.setInfo(INFO);
+    await settle();
+    expect(weixinCards).toHaveLength(6);
+  });
+
+  it('puts the share code in place of one the page address already carries', async () => {
+    const { share, weixinCards } = setup();
+    share.setShareCode({ key: 'share_code', value: 'K7' });
+    share.keepWeixinCards();
+    await settle();
+    expect(weixinCards).toEqual(both(card('https://campaign.test/?share_code=K7')));
+  });
+
+  it('does nothing outside weixin, and waits for share info inside it', async () => {
+    const outside = setup({ inWeixin: false });
+    expect(outside.share.inWeixin).toBe(false);
+    outside.share.keepWeixinCards();
+    await settle();
+    expect(outside.weixinCards).toEqual([]);
+
+    const bare = setup({ withInfo: false });
+    bare.share.keepWeixinCards();
+    await settle();
+    expect(bare.weixinCards).toEqual([]);
+    bare.share.setInfo(INFO);
+    await settle();
+    expect(bare.weixinCards).toEqual(both(card(INFO.url)));
+  });
+
+  it('reports a card weixin refused as act_share_failed, and rejects nothing', async () => {
+    const { share, reports } = setup({ weixinFails: true });
+    share.keepWeixinCards();
+    expect(await reports()).toEqual([
+      { event: 'act_share_failed', share_channel: 'weixin_friends', fail_reason: 'config:invalid signature' },
+      { event: 'act_share_failed', share_channel: 'weixin_timeline', fail_reason: 'config:invalid signature' },
+    ]);
+  });
+
+  it('refuses bad share info and an empty share code with INVALID_ARGUMENT', () => {
+    const { share } = setup();
+    expect(() => share.setInfo({ ...INFO, url: 'campaign.test' })).toThrow('the share helper needs share info: url must be an http(s) address');
+    expect(() => share.setShareCode({ key: 'share_code', value: '' })).toThrow('the invite-token helper needs url, key and value');
+    expect(share.info).toEqual(INFO);
   });
 });

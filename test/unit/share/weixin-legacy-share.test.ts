@@ -77,6 +77,7 @@ describe('WeixinShareFallback: the JS-SDK first, the legacy menu events when it 
   const sdk = (fails?: string) => {
     const cards: string[] = [];
     const port: WeixinSdkPort = {
+      available: false,
       ready: () => (fails ? Promise.reject(new CampaignKitError('BRIDGE', fails)) : Promise.resolve()),
       setShare: async (target) => {
         if (fails) throw new CampaignKitError('BRIDGE', fails);
@@ -115,6 +116,13 @@ describe('WeixinShareFallback: the JS-SDK first, the legacy menu events when it 
     native.emit('menu:share:timeline');
     await flush();
     expect(native.invokes).toEqual([{ method: 'shareTimeline', params: LEGACY_CARD }]);
+  });
+
+  it('is available inside weixin (WeixinJSBridge or a MicroMessenger user agent) and not elsewhere', () => {
+    expect(inWeixin().legacy.available).toBe(true);
+    expect(new WeixinShareFallback(sdk().port, inWeixin().legacy).available).toBe(true);
+    expect(new WeixinShareFallback(sdk().port, outsideWeixin()).available).toBe(false);
+    expect(new WeixinShareFallback(undefined, outsideWeixin()).available).toBe(false);
   });
 
   it("rejects with the JS-SDK's error when the fallback cannot run either (outside weixin)", async () => {

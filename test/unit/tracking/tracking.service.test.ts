@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, FakePage, FakeRandom, InMemoryStorage } from '../../../adapters/fake/index';
+import { createFakeHttp } from '../../../adapters/fake/fake-http';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { tracking } from '../../../composition/features/index';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
@@ -34,6 +35,19 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
   });
 
   it.each([
+    ['a hash route', 'https://campaign.test/#/home?'],
+    ['a bare hash', 'https://campaign.test/#'],
+  ])('SPEC §2: reads the page parameters from %s too, the query winning a name both carry', async (_name, prefix) => {
+    const hash = 'open_id=o2&role_id=r2&device_id=d2&server_id=s2&from_source=ad&token=t2&version_name=2.1.0&channel=store';
+    const url = `${prefix}${hash}`.replace('https://campaign.test/', 'https://campaign.test/?role_id=from-query');
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })), url, routes: (fetchMock) => fetchMock.route(REPORT, activity(undefined)) });
+    expect(kit.tracking.fields()).toMatchObject({ user_unique_id: 'o2', role_id: 'from-query', device_id: 'd2', server_id: 's2', launch_from: 'ad' });
+    await kit.tracking.track('act_H5_open');
+    const body = (await waitForCall(kit, '/shark_report')).body as Record<string, unknown>;
+    expect(body).toMatchObject({ open_id: 'o2', role_id: 'from-query', device_id: 'd2', server_id: 's2', from_source: 'ad', token: 't2', version_name: '2.1.0', channel: 'store' });
+  });
+
+  it.each([
     ['Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36', 'android'],
     ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.44', 'ios'],
     ['Mozilla/5.0 (Phone; OpenHarmony 5.0) AppleWebKit/537.36 Chrome/114.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile HuaweiBrowser/5.0', 'pc'],
@@ -43,6 +57,14 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     const tracking = new TrackingService({ http: { request: async () => ({ status: 200, headers: {}, data: { code: 0 } as never }) }, page: new FakePage({ userAgent }), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
     tracking.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
     expect(tracking.fields().os).toBe(os);
+  });
+
+  it("init without app_id says so in tracking's words, not the account module's", () => {
+    const tracking = new TrackingService({ http: createFakeHttp().http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
+    expect(() => tracking.init({ appId: '', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'Tracking init fail, app_id is undefined' }),
+    );
+    expect(tracking.initialized).toBe(false);
   });
 
   it('keeps one 32-character session id in session storage', () => {

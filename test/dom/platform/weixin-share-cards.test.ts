@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeWeixinNative } from '../../../adapters/fake/fake-weixin-native';
+import type { WeixinWindow } from '../../../adapters/weixin/weixin.globals';
+import { share } from '../../../composition/features/index';
+import { withFeatures } from '../../../composition/testing';
+import { createBackendKit, SHARE_CODE } from '../support/backend';
+
+const TICKET_URL = 'https://campaign.test/api/weixin/ticket';
+const INFO = { url: 'https://campaign.test/spring', title: '星河预约', description: '一起来预约', image: 'https://campaign.test/cover.png' };
+const SIGNATURE = { appId: 'wx0000000000000001', timestamp: 1767225600, nonceStr: 'n0nce', signature: 'a'.repeat(40) };
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'WeixinJSBridge');
+  Reflect.deleteProperty(window, 'wx');
+});
+
+function weixinKit(options: { inWeixin: boolean }) {
+  const native = options.inWeixin ? new FakeWeixinNative().install(window as unknown as WeixinWindow) : undefined;
+  const { kit } = createBackendKit({ loggedIn: true }, { features: withFeatures(share({ info: INFO, weixinTicketUrl: TICKET_URL })) });
+  kit.fetchMock.route(`begin:${TICKET_URL}`, { status: 200, body: { code: 0, message: 'success', data: SIGNATURE } });
+  const cards = () => (native?.wxCalls ?? []).filter((call) => call.api !== 'config').map((call) => [call.api, call.data.link]);
+  return { kit, native, cards };
+}
+
+describe('share(): the weixin cards on arrival (kit.start(), no tap)', () => {
+  it('inside weixin, configures the JS-SDK and sets the friends and Moments cards, then adds the share code after a reservation', async () => {
+    const { kit, native, cards } = weixinKit({ inWeixin: true });
+    await kit.start();
+
+    await vi.waitFor(() => expect(cards()).toEqual([['updateAppMessageShareData', INFO.url], ['updateTimelineShareData', INFO.url]]));
+    expect(native!.wxCalls[0]).toMatchObject({ api: 'config', data: { appId: SIGNATURE.appId, signature: SIGNATURE.signature } });
+    expect(native!.wxCalls[1]!.data).toMatchObject({ title: INFO.title, desc: INFO.description, imgUrl: INFO.image });
+
+    await kit.reservation.reserve();
+    const invite = `${INFO.url}?share_code=${SHARE_CODE}`;
+    await vi.waitFor(() => expect(cards().slice(2)).toEqual([['updateAppMessageShareData', invite], ['updateTimelineShareData', invite]]));
+    expect(native!.wxCalls.filter((call) => call.api === 'config')).toHaveLength(1);
+  });
+
+  it('outside weixin, loads nothing and asks for no signature', async () => {
+    const { kit } = weixinKit({ inWeixin: false });
+    await kit.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(kit.share.inWeixin).toBe(false);
+    expect(kit.fetchMock.callHistory.calls(`begin:${TICKET_URL}`)).toEqual([]);
+    expect(kit.scriptLoader.loads).toEqual([]);
+  });
+});
