@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { distinctUntilChanged, map } from 'rxjs';
 import { ShareService } from '../../domain/share/share.service';
 import type { ShareInfo } from '../../domain/share/share.types';
 import { PORTS } from '../../ports/tokens';
@@ -48,12 +47,10 @@ export function share(options: ShareOptions = {}) {
     members: { share: (ctx) => ctx.get(SERVICES.Share) },
     links: [
       linkTo(SERVICES.Reservation, (reservation, ctx) => {
-        const subscription = reservation.state$
-          .pipe(
-            map((state) => state.share),
-            distinctUntilChanged((a, b) => a?.urlParamKey === b?.urlParamKey && a?.urlParamValue === b?.urlParamValue),
-          )
-          .subscribe((code) => ctx.get(SERVICES.Share).setShareCode(code?.urlParamValue ? { key: code.urlParamKey, value: code.urlParamValue } : undefined));
+        // The service sends each changed card once, so every reservation state may pass through.
+        const subscription = reservation.state$.subscribe(({ share }) =>
+          ctx.get(SERVICES.Share).setShareCode(share?.urlParamValue ? { key: share.urlParamKey, value: share.urlParamValue } : undefined),
+        );
         return () => subscription.unsubscribe();
       }),
     ],
