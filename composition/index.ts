@@ -66,6 +66,7 @@ export { LoginStatus, type LoginStatusEntry } from '../domain/account/login-stat
 export type { AccountCache, AccountCacheState, UserListsSource } from '../domain/account/account-cache';
 export { LoginWidgetMachine, type LoginWidgetEvent, type LoginWidgetOptions, type LoginWidgetState, type LoginMode } from '../domain/login-widget/login-widget.machine';
 export type { StateSource } from '../domain/shared/state-source';
+export type { Observable, Observer, Subscription } from '../domain/shared/observable';
 
 // The passport call layer.
 export { PassportService } from '../domain/passport/passport.service';

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { StateSource } from '../domain/shared/state-source';
 
 /**
- * The one bridge from the domain's RxJS state to React: renders with a {@link StateSource}'s
+ * The one bridge from the domain's observable state to React: renders with a {@link StateSource}'s
  * current value and re-renders when it changes (over `useSyncExternalStore`).
  *
  * @remarks The source's `state` must stay the same object until the state changes (every domain

@@ -1,4 +1,4 @@
-import type { Subject } from 'rxjs';
+import type { Subject } from '../shared/observable';
 import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
 import type { StoragePort } from '../../ports/storage.port';

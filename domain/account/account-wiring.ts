@@ -1,4 +1,4 @@
-import type { Subject } from 'rxjs';
+import type { Subject } from '../shared/observable';
 import { CampaignKitError, notInitializedMessage } from '../../ports/errors';
 import { ApiClient } from '../http/api-client';
 import type { Store } from '../shared/state-source';

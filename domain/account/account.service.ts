@@ -1,4 +1,4 @@
-import { Subject, type Observable } from 'rxjs';
+import { Subject, type Observable } from '../shared/observable';
 import { CampaignKitError } from '../../ports/errors';
 import { validateAccountIds, validateAid, validateOrigin } from '../config/validate';
 import { InitGuard } from '../shared/init-guard';

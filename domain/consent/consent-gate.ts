@@ -1,4 +1,4 @@
-import { filter, firstValueFrom, map, type Observable } from 'rxjs';
+import type { Observable, Subscription } from '../shared/observable';
 import type { ConsentDecision } from './consent.types';
 
 /**
@@ -28,13 +28,19 @@ export class ConsentGate {
   /** True when allowed, false when refused; pending decisions are awaited. Never rejects. */
   admit(): Promise<boolean> {
     if (this.keys.length === 0) return Promise.resolve(true);
-    return firstValueFrom(
-      this.#consent$.pipe(
-        map((decision) => this.#verdict(decision)),
-        filter((verdict): verdict is boolean => verdict !== undefined),
-      ),
-      { defaultValue: false },
-    );
+    return new Promise((resolve) => {
+      // The consent source delivers its current decision during subscribe, before `subscription` is set.
+      let settled = false;
+      let subscription: Subscription | undefined = undefined;
+      subscription = this.#consent$.subscribe((decision) => {
+        const verdict = this.#verdict(decision);
+        if (verdict === undefined || settled) return;
+        settled = true;
+        resolve(verdict);
+        subscription?.unsubscribe();
+      });
+      if (settled) subscription.unsubscribe();
+    });
   }
 
   #verdict({ status, granted }: ConsentDecision): boolean | undefined {

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { select, type Observable } from '../shared/observable';
 import type { ClockPort } from '../../ports/clock.port';
 import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError } from '../../ports/errors';
@@ -34,9 +34,10 @@ export class ConsentService implements StateSource<ConsentState> {
   #saved: Switches = {};
   readonly state$: Observable<ConsentState> = this.#store.state$;
   /** The decision and the keys it allows; emits on change only. */
-  readonly consent$: Observable<ConsentDecision> = this.#store.state$.pipe(
-    map(({ status, granted }) => ({ status, granted })),
-    distinctUntilChanged((a, b) => a.status === b.status && a.granted.join('\n') === b.granted.join('\n')),
+  readonly consent$: Observable<ConsentDecision> = select(
+    this.#store.state$,
+    ({ status, granted }) => ({ status, granted }),
+    (a, b) => a.status === b.status && a.granted.join('\n') === b.granted.join('\n'),
   );
 
   constructor(ports: { storage: StoragePort; clock: ClockPort }) {

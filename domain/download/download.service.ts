@@ -1,4 +1,4 @@
-import type { Subscription, Observable } from 'rxjs';
+import type { Subscription, Observable } from '../shared/observable';
 import type { BridgePort } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
 import { CampaignKitError, MESSAGES } from '../../ports/errors';

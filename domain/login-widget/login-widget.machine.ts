@@ -1,4 +1,4 @@
-import { Subject, type Observable } from 'rxjs';
+import { Subject, type Observable } from '../shared/observable';
 import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
 import type { AccountService } from '../account/account.service';
 import { checkWidgetLogin } from '../account/mobile-rules';

@@ -1,4 +1,4 @@
-import { Subject, type Observable } from 'rxjs';
+import { Subject, type Observable } from '../shared/observable';
 import { CampaignKitError, MESSAGES, isCampaignKitError } from '../../ports/errors';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';

@@ -1,10 +1,11 @@
-import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
+import { observable, Subject, type Observable } from './observable';
 
 /**
  * A piece of state the UI shows: an observable plus its current value, the shape React's
  * `useSyncExternalStore` needs (subscribe + snapshot).
  */
 export interface StateSource<T> {
+  /** Delivers the current value on subscribe, then each change. */
   readonly state$: Observable<T>;
   /** The current value; the same object until the state changes. */
   readonly state: T;
@@ -12,24 +13,31 @@ export interface StateSource<T> {
 
 /** A StateSource that the owning service updates; consumers only read. */
 export class Store<T> implements StateSource<T> {
-  readonly #subject: BehaviorSubject<T>;
-  readonly state$: Observable<T>;
+  #value: T;
+  readonly #changes = new Subject<T>();
+  readonly state$: Observable<T> = observable((next) => {
+    const subscription = this.#changes.asObservable().subscribe(next);
+    next(this.#value);
+    return () => subscription.unsubscribe();
+  });
 
   constructor(initial: T) {
-    this.#subject = new BehaviorSubject(initial);
-    this.state$ = this.#subject.pipe(distinctUntilChanged());
+    this.#value = initial;
   }
 
   get state(): T {
-    return this.#subject.value;
+    return this.#value;
   }
 
   /** Replaces the state with a patch merged over the current value. */
   patch(patch: Partial<T>): void {
-    this.#subject.next({ ...this.#subject.value, ...patch });
+    this.set({ ...this.#value, ...patch });
   }
 
+  /** Replaces the state; the same object again changes nothing and delivers nothing. */
   set(value: T): void {
-    this.#subject.next(value);
+    if (Object.is(value, this.#value)) return;
+    this.#value = value;
+    this.#changes.next(value);
   }
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { defer, finalize } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { observable } from '../../domain/shared/observable';
 import { Store, type StateSource } from '../../domain/shared/state-source';
 import { useStateSource } from '../../ui-react/use-state-source';
 
@@ -17,9 +17,13 @@ function counted(store: Store<{ n: number }>) {
     get state() {
       return store.state;
     },
-    state$: defer(() => {
+    state$: observable((next) => {
       live.count += 1;
-      return store.state$.pipe(finalize(() => (live.count -= 1)));
+      const subscription = store.state$.subscribe(next);
+      return () => {
+        live.count -= 1;
+        subscription.unsubscribe();
+      };
     }),
   };
   return { source, live };
