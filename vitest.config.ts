@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['test/dom/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/dom/support/setup.ts'],
         },
       },
       {

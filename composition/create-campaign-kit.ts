@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../domain/shared/after-paint';
+import type { ClockPort } from '../ports/clock.port';
 import { CampaignKitError } from '../ports/errors';
 import type { AnyFeature } from './feature';
 import { buildKit, type CampaignKit } from './kit';
@@ -34,9 +36,10 @@ let active = false;
 export function createCampaignKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>): CampaignKit<F> {
   if (active) throw new CampaignKitError('ALREADY_INITIALIZED', 'campaign-kit is already initialized; call destroy() first');
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
-  const kit = buildKit(options, inBrowser ? createBrowserPorts(transportOf(options)) : serverPorts(options), {
+  const ports = inBrowser ? createBrowserPorts(transportOf(options)) : serverPorts(options);
+  const kit = buildKit(options, ports, {
     startEffects: inBrowser,
-    yieldToPage: inBrowser ? nextTask : undefined,
+    yieldToPage: inBrowser ? pageTurns(ports.clock) : undefined,
     onDestroy: () => {
       active = false;
     },
@@ -45,9 +48,23 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
   return kit;
 }
 
-/** A new task: the page's pending rendering and input run before the next start-up effect. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The turns start-up effects wait for: the first after the page's first paint (so its requests stay
+ * out of the work that shows the page), each later one a new task (pending input and rendering first).
+ */
+function pageTurns(clock: ClockPort): () => Promise<void> {
+  let painted = false;
+  return () =>
+    new Promise((resolve) => {
+      if (painted) {
+        clock.setTimeout(resolve, 0);
+        return;
+      }
+      afterNextPaint(clock, () => {
+        painted = true;
+        resolve();
+      });
+    });
 }
 
 function transportOf(options: CampaignKitOptions) {

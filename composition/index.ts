@@ -91,8 +91,8 @@ export type { VerificationScriptLoader, VerificationLoaderState, VerificationLoa
 
 // Reservation.
 export { ReservationService, type ReservationInit } from '../domain/reservation/reservation.service';
-export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate } from '../domain/reservation/reservation.types';
-export { ProcessApi, type ProcessOutcome, type ProcessCodeHandler, type ProcessData, type ProcessContext } from '../domain/reservation/process.api';
+export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate, AppReservation, AppReservationState } from '../domain/reservation/reservation.types';
+export { ProcessApi, type ProcessOutcome, type ProcessCodeHandler, type ProcessData, type ProcessContext, type ProcessCallOptions } from '../domain/reservation/process.api';
 export type { ActivityEnvelope } from '../domain/http/envelopes';
 
 // Tracking and location.
@@ -125,6 +125,7 @@ export { ServerService, type UserFields } from '../domain/servers/server.service
 export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
 export { MailService, type MailSubmission } from '../domain/mail/mail.service';
 export { DownloadService, type DownloadServicePorts } from '../domain/download/download.service';
+export { AppGameReservation } from '../domain/download/game-reservation';
 export type { DownloadInit, SilentDownloadState, SilentDownloadVariant } from '../domain/download/download.types';
 export { PosterMaker } from '../domain/poster/poster-maker';
 export type { PosterDescription, PosterView, ImageView, TextView, QrCodeView, RectView, FlexBoxView, Placed } from '../domain/poster/poster.types';

@@ -1,19 +1,33 @@
 import { useEffect, type DependencyList } from 'react';
+import { afterNextPaint } from '../domain/shared/after-paint';
+import type { Cancel, ClockPort } from '../ports/clock.port';
+
+/** The page's frames and timers, for {@link afterNextPaint}. */
+const pageFrames: Pick<ClockPort, 'requestFrame' | 'setTimeout'> = {
+  requestFrame(callback): Cancel {
+    const id = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(id);
+  },
+  setTimeout(callback, ms): Cancel {
+    const id = setTimeout(callback, ms);
+    return () => clearTimeout(id);
+  },
+};
 
 /**
- * Runs `task` after the component mounts, in a browser task of its own rather than in React's
- * effect flush: the requests widgets start on mount (the login check, the milestone count) then
- * never lengthen the task that shows the page. A mount undone before the task runs (StrictMode's
- * trial mount, a quick unmount) runs nothing. `task` may return its cleanup.
+ * Runs `task` after the component mounts, in a browser task of its own after the next paint rather
+ * than in React's effect flush: the requests widgets start on mount (the login check, the
+ * milestone count) then never lengthen the work that shows the page. A mount undone before the
+ * task runs (StrictMode's trial mount, a quick unmount) runs nothing. `task` may return its cleanup.
  */
 export function useMountTask(task: () => void | (() => void), deps: DependencyList): void {
   useEffect(() => {
     let cleanup: void | (() => void);
-    const timer = setTimeout(() => {
+    const cancel = afterNextPaint(pageFrames, () => {
       cleanup = task();
-    }, 0);
+    });
     return () => {
-      clearTimeout(timer);
+      cancel();
       cleanup?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, as with useEffect

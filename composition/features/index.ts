@@ -1,7 +1,7 @@
 export { account, type AccountOptions, type AccountMembers, type VerificationOptions } from './account.feature';
 export { passport } from './passport.feature';
 export { providers } from './providers.feature';
-export { reservation, type ReservationOptions } from './reservation.feature';
+export { reservation, type ReservationOptions, type AppReservationOptions } from './reservation.feature';
 export { tracking, type TrackingOptions } from './tracking.feature';
 export { location } from './location.feature';
 export { consent, type ConsentOptions } from './consent.feature';

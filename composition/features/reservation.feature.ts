@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { AppGameReservation, checkGameId } from '../../domain/download/game-reservation';
 import { ReservationService } from '../../domain/reservation/reservation.service';
 import type { ProcessIds } from '../../domain/reservation/reservation.types';
 import { PORTS } from '../../ports/tokens';
@@ -10,19 +11,41 @@ import { defineFeature } from './define-feature';
 export interface ReservationOptions {
   /** Process ids of the reservation kit. Defaults to `DEFAULT_PROCESS_IDS`. */
   readonly processIds?: Partial<ProcessIds>;
+  /**
+   * Inside the short-video app, also reserve the game in the app (the SPEC §7 game-reservation
+   * bridge call, then its reserve-status polls) after each reservation made on the page.
+   * `kit.reservation.reserve()` then resolves once the app has answered, and
+   * `kit.reservation.state.appReservation` says how it went; a failure there leaves the
+   * activity's reservation standing. Outside the app it does nothing. Off by default.
+   */
+  readonly appReservation?: AppReservationOptions;
+}
+
+/** Options of the app's game reservation (`reservation({ appReservation })`). */
+export interface AppReservationOptions {
+  /** The game id the app reserves (`game_id` of the bridge calls). */
+  readonly gameId: string;
 }
 
 /**
  * The reservation kit with invite (share) codes and the milestone counter: `kit.reservation`
  * (SPEC §4, §7). Needs `account()`: reserving requires a logged-in visitor.
+ * @throws CampaignKitError `INVALID_ARGUMENT` when `appReservation` has no game id.
+ * @example
+ * ```ts
+ * createCampaignKit({ ...options, features: [account(), reservation({ appReservation: { gameId: '10086' } })] });
+ * ```
  */
 export function reservation(options: ReservationOptions = {}) {
+  const appGameId = options.appReservation ? checkGameId(options.appReservation.gameId, 'reservation({ appReservation: { gameId } })') : undefined;
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Reservation)
       .toDynamicValue((ctx) => {
         const settings = resolve(ctx, SERVICES.Settings);
         const tracking = resolveOptional(ctx, FEATURE_OPTIONS.Tracking);
-        const service = new ReservationService({ http: resolve(ctx, PORTS.Http), page: resolve(ctx, PORTS.Page), login: resolve(ctx, SERVICES.Account) });
+        const page = resolve(ctx, PORTS.Page);
+        const appReservation = appGameId === undefined ? undefined : new AppGameReservation({ bridge: resolve(ctx, PORTS.Bridge), clock: resolve(ctx, PORTS.Clock), page }, appGameId);
+        const service = new ReservationService({ http: resolve(ctx, PORTS.Http), page, login: resolve(ctx, SERVICES.Account), appReservation });
         service.init({
           appId: settings.appId,
           activityId: settings.activityId,

@@ -1,4 +1,5 @@
-import { MilestoneCounter, ReserveButton } from 'campaign-kit/react';
+import type { AppReservationState } from 'campaign-kit';
+import { MilestoneCounter, ReserveButton, useCampaignKit, useStateSource } from 'campaign-kit/react';
 
 interface HeroProps {
   /** Opens the easy-login widget when the visitor must sign in to reserve. */
@@ -28,8 +29,26 @@ export function Hero({ onNeedLogin }: HeroProps) {
           ))}
         </ul>
         <ReserveButton onNeedLogin={onNeedLogin} />
+        <AppReservationNote />
         <p className="hero__note">iOS / Android / PC 数据互通 · 公测时间敬请期待</p>
       </div>
     </section>
+  );
+}
+
+const APP_RESERVATION_TEXT: Readonly<Record<AppReservationState['status'], string>> = {
+  reserving: '正在为你在 App 内预约游戏…',
+  reserved: '已在 App 内预约游戏，上线时 App 会提醒你',
+  failed: 'App 内预约游戏未完成，活动预约已保留，可稍后在 App 游戏页重试',
+};
+
+/** Inside the app, how the game's reservation there went (the kit lists `reservation({ appReservation })`). */
+function AppReservationNote() {
+  const { appReservation } = useStateSource(useCampaignKit().reservation);
+  if (!appReservation) return null;
+  return (
+    <p className="hero__note" role="status">
+      {APP_RESERVATION_TEXT[appReservation.status]}
+    </p>
   );
 }

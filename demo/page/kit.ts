@@ -15,7 +15,8 @@ export const kit = createCampaignKit({
   apiOrigin: import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin,
   features: [
     account({ captcha }),
-    reservation(),
+    // Inside the short-video app (?simulate=app), a new reservation also reserves the game there.
+    reservation({ appReservation: { gameId: 'demo-game' } }),
     tracking({ zone: 'cn' }),
     consent(DEMO_CONSENT),
     share(DEMO_SHARE),

@@ -5,6 +5,7 @@ import { CampaignKitError, MESSAGES } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
 import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
 import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
+import { GAME_ID_MISSING, reserveGameInApp } from './game-reservation';
 import type { WeixinMask } from '../layout/weixin-mask';
 import { Store, type StateSource } from '../shared/state-source';
 import { withParams } from '../shared/url';
@@ -12,10 +13,7 @@ import type { TrackingService } from '../tracking/tracking.service';
 import { TRACKING_EVENTS } from '../tracking/tracking.types';
 import type { DownloadInit, SilentDownloadState } from './download.types';
 
-/** How often the game reservation polls the reserve status, in ms (campaign-kit's choice; SPEC §7 says only 'polling'). */
-export const RESERVE_POLL_MS = 1000;
-/** How many reserve-status polls before the game reservation gives up. */
-export const RESERVE_POLL_LIMIT = 5;
+export { RESERVE_POLL_LIMIT, RESERVE_POLL_MS } from './game-reservation';
 
 const CLOSED: SilentDownloadState = { open: false, variant: 'new', wifiAutoDownload: true, smsNotification: true, sending: false };
 
@@ -125,16 +123,8 @@ export class DownloadService implements StateSource<SilentDownloadState> {
    * @throws CampaignKitError `INVALID_ARGUMENT` when no game id is configured or given.
    */
   async reserveGame(gameId: string | undefined = this.#init.gameId ?? this.#init.unifiedGameId): Promise<BridgeOutcome> {
-    if (!gameId) throw new CampaignKitError('INVALID_ARGUMENT', 'the game reservation needs a game id (options.download.gameId)');
-    const reserved = await callAppBridge(this.#ports.bridge, APP_BRIDGE_METHODS.gameReservation, { game_id: gameId });
-    if (reserved.code !== 1) return reserved;
-    for (let poll = 0; poll < RESERVE_POLL_LIMIT; poll++) {
-      await new Promise<void>((resolve) => this.#ports.clock.setTimeout(resolve, RESERVE_POLL_MS));
-      const status = await callAppBridge(this.#ports.bridge, APP_BRIDGE_METHODS.reserveStatus, { game_id: gameId });
-      if (status.code !== 1) return status;
-      if ((status.reply?.data as { status?: unknown } | undefined)?.status === 1) return status;
-    }
-    return { code: -1, message: 'reserve status not confirmed' };
+    if (!gameId) throw new CampaignKitError('INVALID_ARGUMENT', `${GAME_ID_MISSING} (options.download.gameId)`);
+    return reserveGameInApp(this.#ports, gameId);
   }
 
   /**

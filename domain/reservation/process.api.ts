@@ -26,31 +26,60 @@ export type ProcessOutcome =
 /** A per-code handler of SPEC §8: may turn a failure into another outcome. None are registered by default. */
 export type ProcessCodeHandler = (response: ActivityEnvelope<ProcessData>) => ProcessOutcome;
 
-/** The wire fields of SPEC §3 Process exec payload, besides process_id and extra_args. */
+/**
+ * The wire fields of SPEC §3 Process exec payload, besides process_id and extra_args/front_params.
+ * A field without a value is sent as `''`, so every call carries all of them.
+ */
 export interface ProcessContext {
   readonly activityId: string;
+  /** How the activity knows the visitor. Defaults to `'passport'` ({@link PROCESS_LOGIN_TYPES}). */
   readonly loginType?: string;
   readonly channelAppId?: string;
+  /** The device id (`did`). */
   readonly did?: string;
+  /** The system the page runs on: `android`, `ios` or `pc` (the os of the SPEC §3 tracking fields). */
   readonly platform?: string;
   readonly launchFrom?: string;
   readonly fromSource?: string;
+  /** The invite link the visitor arrived by, when the address carries a share_code. */
   readonly shareUrl?: string;
+}
+
+/**
+ * The login_type values campaign-kit sends (SPEC §3 names the field, not its values): `passport`
+ * for the calls made for the logged-in visitor, whom the activity knows by the passport session
+ * (its login check is `/act/{app_id}/passport/login_check`); `no_login` for a call that needs no
+ * login, such as the milestone counter (SPEC §6).
+ */
+export const PROCESS_LOGIN_TYPES = { passport: 'passport', none: 'no_login' } as const;
+
+/** Options of one {@link ProcessApi.exec} call. */
+export interface ProcessCallOptions {
+  /** This call's login_type, over the context's (e.g. `no_login` for a call that needs no login). */
+  readonly loginType?: string;
 }
 
 /**
  * POST /act/{app_id}/process/exec/v2 (SPEC §7), timeout 5000 ms, with the SPEC §8 rules: a code
  * other than 0, or a process_exec_code other than 0, is a failure answered through a per-code
  * handler when one is registered, else returned as `success: false`.
+ *
+ * The body carries the ten fields of SPEC §3 Process exec payload. The process arguments go both
+ * as `extra_args` (an object) and as `front_params` (the same object as a JSON string): SPEC §3
+ * names them as alternatives, and a server reads the one it knows.
  * @throws CampaignKitError `HTTP_STATUS`, `TIMEOUT`, `NETWORK` only.
  */
 export class ProcessApi {
   readonly #handlers = new Map<number, ProcessCodeHandler>();
 
+  /**
+   * @param context - the payload's fields, or a function giving them at each call (for fields
+   *   read from the page, whose address may change).
+   */
   constructor(
     readonly client: ApiClient,
     readonly appId: string,
-    readonly context: ProcessContext,
+    readonly context: ProcessContext | (() => ProcessContext),
   ) {}
 
   /** Registers a handler for an envelope code or process_exec_code. */
@@ -58,23 +87,28 @@ export class ProcessApi {
     this.#handlers.set(code, handler);
   }
 
-  async exec(processId: string, extraArgs: Readonly<Record<string, unknown>> = {}): Promise<ProcessOutcome> {
-    const c = this.context;
+  /**
+   * Runs one process.
+   * @param extraArgs - the process's arguments (`extra_args`, and `front_params` as JSON).
+   */
+  async exec(processId: string, extraArgs: Readonly<Record<string, unknown>> = {}, options: ProcessCallOptions = {}): Promise<ProcessOutcome> {
+    const c = typeof this.context === 'function' ? this.context() : this.context;
     const response = await this.client.activityEnvelope<ProcessData>({
       method: 'POST',
       path: `/act/${encodeURIComponent(this.appId)}/process/exec/v2`,
       timeoutMs: DEFAULT_TIMEOUT_MS,
       body: {
         activity_id: c.activityId,
-        login_type: c.loginType,
-        channel_app_id: c.channelAppId,
+        login_type: options.loginType ?? c.loginType ?? PROCESS_LOGIN_TYPES.passport,
+        channel_app_id: c.channelAppId ?? '',
         process_id: processId,
         extra_args: extraArgs,
-        did: c.did,
-        platform: c.platform,
-        launch_from: c.launchFrom,
-        from_source: c.fromSource,
-        share_url: c.shareUrl,
+        front_params: JSON.stringify(extraArgs),
+        did: c.did ?? '',
+        platform: c.platform ?? '',
+        launch_from: c.launchFrom ?? '',
+        from_source: c.fromSource ?? '',
+        share_url: c.shareUrl ?? '',
       },
     });
     const { logId, ...envelope } = response;

@@ -2,13 +2,16 @@ import { Subject, type Observable } from '../shared/observable';
 import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
+import type { BridgeOutcome } from '../device/bridge-outcome';
 import { validateAccountIds, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
 import { Store, type StateSource } from '../shared/state-source';
 import { readParam, withParams } from '../shared/url';
-import { ProcessApi, type ProcessContext, type ProcessOutcome } from './process.api';
+import { PROCESS_LOGIN_TYPES, ProcessApi, type ProcessContext, type ProcessOutcome } from './process.api';
+import { pageProcessContext, SHARE_CODE_PARAM } from './process-context';
 import type {
+  AppReservation,
   LoginGate,
   ProcessIds,
   ReservationResult,
@@ -17,8 +20,7 @@ import type {
   ShareCodeResult,
 } from './reservation.types';
 
-/** The URL parameter that carries an invite code (SPEC §2, §3). */
-export const SHARE_CODE_PARAM = 'share_code';
+export { SHARE_CODE_PARAM } from './process-context';
 
 /** The answer when the visitor had reserved before (SPEC §3: code 1). */
 const ALREADY_RESERVED: ReservationResult = { reserved: true, widthCode: false, message: '已预约', code: 1 };
@@ -41,13 +43,19 @@ export interface ReservationInit {
   readonly apiOrigin: string;
   /** Overrides of the process ids. Defaults to `DEFAULT_PROCESS_IDS`. */
   readonly processIds?: Partial<ProcessIds>;
-  /** Extra wire fields of every process call (SPEC §3 Process exec payload). */
+  /**
+   * Wire fields of every process call (SPEC §3 Process exec payload), over those read from the
+   * page at each call: did (`device_id`), platform, launch_from, from_source and share_url.
+   */
   readonly context?: Omit<ProcessContext, 'activityId'>;
 }
 
 /**
  * The reservation kit of SPEC §4: check login, query the reserve status, use a usable share_code
  * from the address, reserve, then load the invited count and the visitor's share code.
+ *
+ * Inside the short-video app, with an `appReservation` given (`reservation({ appReservation: { gameId } })`),
+ * a reservation made now also reserves the game in the app; `state.appReservation` says how that went.
  *
  * @example
  * ```ts
@@ -63,15 +71,22 @@ export class ReservationService implements StateSource<ReservationState> {
   readonly #http: HttpPort;
   readonly #page: PagePort;
   readonly #login: LoginGate;
+  readonly #app: AppReservation | undefined;
   #inFlight: Promise<ReservationResult> | undefined;
   readonly state$ = this.#store.state$;
   /** Emits after each successful `reserve()`; `firstTime` is true for a reservation made now. */
   readonly reserved$: Observable<ReservedEvent> = this.#reserved.asObservable();
 
-  constructor(ports: { http: HttpPort; page: PagePort; login: LoginGate }) {
+  /**
+   * @param ports.appReservation - reserves the game in the short-video app too, after each
+   *   reservation made now while the page is in the app (`AppGameReservation`). Without it, only
+   *   the activity is reserved.
+   */
+  constructor(ports: { http: HttpPort; page: PagePort; login: LoginGate; appReservation?: AppReservation }) {
     this.#http = ports.http;
     this.#page = ports.page;
     this.#login = ports.login;
+    this.#app = ports.appReservation;
   }
 
   get state(): ReservationState {
@@ -86,7 +101,7 @@ export class ReservationService implements StateSource<ReservationState> {
     const client = new ApiClient(this.#http, validateOrigin('apiOrigin', options.apiOrigin));
     this.#options.set({
       ids: { ...DEFAULT_PROCESS_IDS, ...options.processIds },
-      process: new ProcessApi(client, appId, { ...options.context, activityId }),
+      process: new ProcessApi(client, appId, () => pageProcessContext(this.#page, { ...options.context, activityId })),
     });
   }
 
@@ -97,7 +112,10 @@ export class ReservationService implements StateSource<ReservationState> {
 
   /**
    * Reserves (SPEC §4 Reservation kit steps 1-5). A second call while one is in flight returns
-   * the same promise, so a double click never reserves twice.
+   * the same promise, so a double click never reserves twice. Inside the short-video app, with an
+   * app reservation given, a reservation made now also reserves the game in the app, alongside
+   * loading the share code and count: the promise (and `reserved$`) wait for it, its outcome is
+   * `state.appReservation`, and its failure leaves the activity's reservation standing.
    * @returns `{ reserved, widthCode, message, code }`: code 1 when already reserved, 0 when reserved now.
    * @throws CampaignKitError `NOT_LOGIN` when nobody is logged in; `PROCESS` with the server's
    *   copywriting (else 系统出错); `SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
@@ -134,7 +152,7 @@ export class ReservationService implements StateSource<ReservationState> {
    */
   async milestone(): Promise<number> {
     const { ids, process } = this.#options.get();
-    return toCount(expectSuccess(await process.exec(ids.reserveCount)).at_data_source_output?.value);
+    return toCount(expectSuccess(await process.exec(ids.reserveCount, {}, { loginType: PROCESS_LOGIN_TYPES.none })).at_data_source_output?.value);
   }
 
   /**
@@ -178,7 +196,7 @@ export class ReservationService implements StateSource<ReservationState> {
       const usable = shareCode ? (await process.exec(ids.inviteCheck, { share_code: shareCode })).success : false;
       const data = expectSuccess(await process.exec(ids.reserve, usable ? { share_code: shareCode } : {}));
       const result: ReservationResult = { reserved: true, widthCode: usable, message: data.copywriting || 'success', code: 0 };
-      await this.#markReserved(result);
+      await Promise.all([this.#markReserved(result), this.#reserveInApp()]);
       this.#reserved.next({ result, firstTime: true });
       return result;
     } catch (error) {
@@ -201,6 +219,14 @@ export class ReservationService implements StateSource<ReservationState> {
     } catch (error) {
       this.#store.patch({ error: asKitError(error) });
     }
+  }
+
+  /** The game's reservation in the app (SPEC §7 bridge call), inside the app only; never rejects. */
+  async #reserveInApp(): Promise<void> {
+    if (!this.#app?.inApp) return;
+    this.#store.patch({ appReservation: { status: 'reserving' } });
+    const outcome: BridgeOutcome = await this.#app.reserve().catch((error: unknown) => ({ code: -2, message: error instanceof Error ? error.message : String(error) }));
+    this.#store.patch({ appReservation: { status: outcome.code === 1 ? 'reserved' : 'failed', outcome } });
   }
 
   #fail(error: unknown): void {

@@ -1,4 +1,5 @@
 import type { CampaignKitError } from '../../ports/errors';
+import type { BridgeOutcome } from '../device/bridge-outcome';
 
 /** The process ids of the reservation kit; each campaign configures its own. */
 export interface ProcessIds {
@@ -36,6 +37,27 @@ export interface ReservationState {
   readonly share?: ShareCodeResult;
   readonly invitedCount?: number;
   readonly error?: CampaignKitError;
+  /** The game's reservation in the short-video app, when the page is there and reserves it too (`reservation({ appReservation })`). */
+  readonly appReservation?: AppReservationState;
+}
+
+/** Where the game's reservation in the short-video app stands. */
+export interface AppReservationState {
+  /** `reserving` while the bridge calls run; `reserved` when the app confirmed (code 1); `failed` otherwise. */
+  readonly status: 'reserving' | 'reserved' | 'failed';
+  /** How the bridge calls ended (SPEC §8 codes: 1 success; -1 failure or 'call jsb timeout'; -2 exception), once they have. */
+  readonly outcome?: BridgeOutcome;
+}
+
+/**
+ * Reserves the game in the short-video app after a reservation made on the page
+ * (`reservation({ appReservation })`). `AppGameReservation` is one.
+ */
+export interface AppReservation {
+  /** True where the app's reservation applies: inside the short-video app. */
+  readonly inApp: boolean;
+  /** Reserves the game in the app (SPEC §7 bridge call); never rejects. */
+  reserve(): Promise<BridgeOutcome>;
 }
 
 /** Emitted when a reservation is made (or found): `firstTime` true when it was made now. */

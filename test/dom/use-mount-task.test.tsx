@@ -5,7 +5,8 @@ import { useMountTask } from '../../ui-react/use-mount-task';
 
 afterEach(cleanup);
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A frame, then a task: past the paint useMountTask waits for. */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function Probe({ log }: { readonly log: string[] }) {
   useMountTask(() => {
@@ -16,7 +17,7 @@ function Probe({ log }: { readonly log: string[] }) {
 }
 
 describe('useMountTask', () => {
-  it('runs after the render task, not in it, and once under StrictMode', async () => {
+  it('runs after the render and the next paint, not in them, and once under StrictMode', async () => {
     const log: string[] = [];
     render(
       <StrictMode>
@@ -24,19 +25,19 @@ describe('useMountTask', () => {
       </StrictMode>,
     );
     expect(log).toEqual([]);
-    await nextTask();
+    await afterPaint();
     expect(log).toEqual(['run']);
   });
 
-  it('runs nothing when unmounted before its task, and cleans up after it', async () => {
+  it('runs nothing when unmounted before its turn, and cleans up after it', async () => {
     const early: string[] = [];
     render(<Probe log={early} />).unmount();
-    await nextTask();
+    await afterPaint();
     expect(early).toEqual([]);
 
     const late: string[] = [];
     const view = render(<Probe log={late} />);
-    await nextTask();
+    await afterPaint();
     view.unmount();
     expect(late).toEqual(['run', 'cleanup']);
   });

@@ -8,6 +8,12 @@ import { passportOverContract } from './passport-support';
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CampaignKitError) => e);
 
+/** The session is the account of `maskedMobile`, and it is the one `login` answered with. */
+async function expectLoggedInAs(t: ReturnType<typeof passportOverContract>, login: { data: { user_id_str?: string } }, maskedMobile: string) {
+  expect(login.data.user_id_str).toMatch(/^\d+$/);
+  expect((await t.passport.login.accountInfoV2()).data).toMatchObject({ user_id_str: login.data.user_id_str, mobile: maskedMobile });
+}
+
 describe('contract server: passport web area against the real PassportClient', () => {
   it('send_code -> sms_login opens a session; account/info/v2 shows the user; logout ends it', async () => {
     const t = passportOverContract();
@@ -66,7 +72,7 @@ describe('contract server: passport web area against the real PassportClient', (
     const { code } = await t.dev<{ code: string }>('code/13512340004');
     await t.demand({ kind: 'second', mobile: '13512340004' });
     const login = await t.passport.login.smsLogin({ mobile: '13512340004', code });
-    expect(login.data.user_id_str).toBeTruthy();
+    await expectLoggedInAs(t, login, '135******04');
   });
 
   it('email and password logins; user/login takes email, username or mobile', async () => {
@@ -123,11 +129,11 @@ describe('contract server: passport web area against the real PassportClient', (
   it('account operations: set and update the password, bind and unbind an email', async () => {
     const t = passportOverContract();
     await t.passport.code.sendCode({ mobile: '13512340005', type: 24 });
-    await t.passport.login.smsLogin({ mobile: '13512340005', code: (await t.dev<{ code: string }>('code/13512340005')).code });
+    const first = await t.passport.login.smsLogin({ mobile: '13512340005', code: (await t.dev<{ code: string }>('code/13512340005')).code });
     expect((await t.passport.password.hasSet()).data.has_set).toBe(false);
     await t.passport.password.set({ password: 'firstpass1' });
     await t.passport.password.update({ currentPassword: 'firstpass1', password: 'secondpass2' });
-    expect((await t.passport.login.userLogin({ account: '13512340005', password: 'secondpass2' })).data.user_id_str).toBeTruthy();
+    expect((await t.passport.login.userLogin({ account: '13512340005', password: 'secondpass2' })).data.user_id_str).toBe(first.data.user_id_str);
     await t.passport.code.sendEmailCode({ email: 'new@example.com', type: VERIFICATION_TYPES.bind });
     await t.passport.bind.email('bind', { email: 'new@example.com', code: (await t.dev<{ code: string }>('code/new@example.com')).code });
     expect((await t.passport.login.accountInfoV2()).data.email).toBe('new@example.com');
@@ -140,7 +146,7 @@ describe('contract server: passport web area against the real PassportClient', (
     await t.passport.code.sendCode({ mobile: '13512340006', type: VERIFICATION_TYPES.resetByMobileOrVerifyOldEmail });
     const { code } = await t.dev<{ code: string }>('code/13512340006');
     await t.passport.password.resetByMobile({ mobile: '13512340006', code, password: 'reset-pass-1' });
-    expect((await t.passport.login.userLogin({ account: '13512340006', password: 'reset-pass-1' })).data.user_id_str).toBeTruthy();
+    await expectLoggedInAs(t, await t.passport.login.userLogin({ account: '13512340006', password: 'reset-pass-1' }), '135******06');
   });
 
   it('cancellation: code to the own mobile -> account/verify -> cancel_verify_way -> cancel/check -> cancel/confirm; the account is gone', async () => {
@@ -193,8 +199,10 @@ describe('contract server: passport web area against the real PassportClient', (
   it('registration: by mobile (type 16) with a password; by email alone (type 1), which then logs in by email and password', async () => {
     const t = passportOverContract();
     await t.passport.code.sendCode({ mobile: '13512340012', type: VERIFICATION_TYPES.registerMobile });
-    await t.passport.register.mobileRegister({ mobile: '13512340012', code: (await t.dev<{ code: string }>('code/13512340012')).code, password: 'mobile-pass-1' });
-    expect((await t.passport.login.userLogin({ account: '13512340012', password: 'mobile-pass-1' })).data.user_id_str).toBeTruthy();
+    const byMobile = await t.passport.register.mobileRegister({ mobile: '13512340012', code: (await t.dev<{ code: string }>('code/13512340012')).code, password: 'mobile-pass-1' });
+    const mobileLogin = await t.passport.login.userLogin({ account: '13512340012', password: 'mobile-pass-1' });
+    expect(mobileLogin.data.user_id_str).toBe(byMobile.data.user_id_str);
+    await expectLoggedInAs(t, mobileLogin, '135******12');
     await t.passport.code.sendCode({ mobile: '13512340012', type: 16 });
     expect(await rejection(t.passport.register.mobileRegister({ mobile: '13512340012', code: (await t.dev<{ code: string }>('code/13512340012')).code }))).toMatchObject({ errorCode: 1012 });
 

@@ -34,7 +34,7 @@ export function activityRoutes(store: ContractStore): Hono {
         : undefined;
     if (!kind) return c.json(activityAnswer(10002, 'unknown process_id'));
 
-    const args = isRecord(request.extra_args) ? request.extra_args : {};
+    const args = processArgs(request);
     const data = runProcess(kind, store, sessionUser(c, store), args);
     if (data === 'not-login') return c.json(activityAnswer(10000, 'Not Login!'));
     return c.json(activityAnswer(0, 'success', data));
@@ -46,4 +46,16 @@ export function activityRoutes(store: ContractStore): Hono {
   });
 
   return routes;
+}
+
+/** The process's arguments: `extra_args` (an object), else `front_params` (the same as a JSON string), else none (SPEC §3: extra_args or front_params). */
+function processArgs(request: Record<string, unknown>): Record<string, unknown> {
+  if (isRecord(request.extra_args)) return request.extra_args;
+  if (typeof request.front_params !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(request.front_params);
+    return isRecord(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
 }

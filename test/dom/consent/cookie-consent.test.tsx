@@ -67,9 +67,16 @@ describe('CookieConsent banner (SPEC §2)', () => {
   });
 
   it('speaks English inside <WidgetLanguage language="en">', () => {
-    setup(CONFIG, 'en');
+    const { storage } = setup(CONFIG, 'en');
+    expect(banner()).toBeNull();
     const region = screen.getByRole('region', { name: 'Cookie notice' });
-    for (const name of ['Cookie Setting', 'Reject All', 'Accept All']) within(region).getByRole('button', { name });
+    expect(within(region).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cookie Setting', 'Reject All', 'Accept All']);
+    fireEvent.click(within(region).getByRole('button', { name: 'Cookie Setting' }));
+    const panel = screen.getByRole('dialog', { name: 'Cookie Setting' });
+    expect(within(panel).getByRole('button', { name: 'Cookie details' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(storage.get('local', 'cookie_consent')).toMatchObject({ status: 'accepted', code: 1 });
   });
 });
 

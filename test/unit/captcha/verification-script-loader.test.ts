@@ -4,14 +4,13 @@ import { FakeClock } from '../../../adapters/fake/fake-clock';
 import { FakeScriptLoader } from '../../../adapters/fake/fake-script-loader';
 import { FakeVerificationSdk } from '../../../adapters/fake/fake-verification-sdk';
 import { CaptchaWidget } from '../../../domain/captcha/captcha-widget';
-import {
-  DEFAULT_VERIFICATION_SCRIPTS,
-  VerificationScriptLoader,
-  type VerificationLoadError,
-} from '../../../domain/captcha/verification-script.loader';
+import { VerificationScriptLoader, type VerificationLoadError } from '../../../domain/captcha/verification-script.loader';
 import type { CampaignKitError } from '../../../ports/errors';
 
 const PRIMARY = 'https://a.test/captcha.js';
+/** The default addresses: the captcha script version 2.27.2 of SPEC §9 on its two CDNs. */
+const DEFAULT_PRIMARY = 'https://lf-cdn-tos.bytescm.com/obj/rc-verifycenter/sec_sdk_build/2.27.2/captcha/index.js';
+const DEFAULT_BACKUP = 'https://sf1-cdn-tos.douyinstatic.com/obj/rc-verifycenter/sec_sdk_build/2.27.2/captcha/index.js';
 const BACKUP = 'https://b.test/captcha.js';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -102,10 +101,12 @@ describe('VerificationScriptLoader (SPEC §4, §8, §9)', () => {
     expect(good.loader.state.scripts).toEqual([PRIMARY, BACKUP]);
 
     const bad = harness({ settings: 'fail' });
-    bad.scriptLoader.succeed(DEFAULT_VERIFICATION_SCRIPTS[0]!);
+    bad.scriptLoader.fail(DEFAULT_PRIMARY);
+    bad.scriptLoader.succeed(DEFAULT_BACKUP);
     bad.sdk.install();
     await bad.loader.load();
-    expect(bad.loader.state.scripts).toEqual(DEFAULT_VERIFICATION_SCRIPTS);
+    expect(bad.loader.state.scripts).toEqual([DEFAULT_PRIMARY, DEFAULT_BACKUP]);
+    expect(bad.scriptLoader.loads.map((load) => load.url)).toEqual([DEFAULT_PRIMARY, DEFAULT_BACKUP]);
   });
 });
 

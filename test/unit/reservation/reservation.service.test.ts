@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
-import { reservation } from '../../../composition/features/index';
+import { reservation, tracking } from '../../../composition/features/index';
 import type { CampaignKitError } from '../../../ports/errors';
 import { activity, process, wireCalls } from '../support/routes';
 
 const EXEC = 'path:/act/test-app/process/exec/v2';
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 interface Server {
   reserved: boolean;
@@ -74,12 +76,54 @@ describe('ReservationService (SPEC §4 Reservation kit)', () => {
   });
 
   it('sends the SPEC §3 process payload to POST /act/{app_id}/process/exec/v2', async () => {
-    const kit = createTestKit();
+    const page = 'https://campaign.test/spring?device_id=dev-42&launch_from=banner&from_source=ad&share_code=FRIEND01';
+    const kit = createTestKit({ url: page, userAgent: ANDROID_CHROME, features: withFeatures(tracking({ zone: 'cn', channelAppId: 'ch-9', reportOpen: false })) });
     serve(kit, newServer());
     await kit.reservation.reserve();
-    const call = wireCalls(kit).find((c) => c.path.endsWith('/process/exec/v2'))!;
-    expect(call.method).toBe('POST');
-    expect(call.body).toMatchObject({ activity_id: 'test-activity', process_id: 'reserve_status', extra_args: {} });
+    const calls = wireCalls(kit).filter((c) => c.path === '/act/test-app/process/exec/v2');
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST', 'POST', 'POST', 'POST']);
+    const fromPage = { login_type: 'passport', channel_app_id: 'ch-9', did: 'dev-42', platform: 'android', launch_from: 'banner', from_source: 'ad', share_url: page };
+    expect(calls[0]!.body).toEqual({ activity_id: 'test-activity', process_id: 'reserve_status', extra_args: {}, front_params: '{}', ...fromPage });
+    expect(calls[2]!.body).toEqual({
+      activity_id: 'test-activity',
+      process_id: 'reserve',
+      extra_args: { share_code: 'FRIEND01' },
+      front_params: '{"share_code":"FRIEND01"}',
+      ...fromPage,
+    });
+  });
+
+  it('sends every payload field, empty where the page has no value, and platform pc on a desktop', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer());
+    await kit.reservation.refresh();
+    expect(wireCalls(kit).find((c) => c.path.endsWith('/process/exec/v2'))!.body).toEqual({
+      activity_id: 'test-activity',
+      login_type: 'passport',
+      channel_app_id: '',
+      process_id: 'reserve_status',
+      extra_args: {},
+      front_params: '{}',
+      did: '',
+      platform: 'pc',
+      launch_from: '',
+      from_source: '',
+      share_url: '',
+    });
+  });
+
+  it('reads did, launch_from and from_source from the hash too, and sends ios from an iPhone', async () => {
+    const kit = createTestKit({ url: 'https://campaign.test/#/home?device_id=dev-7&launch_from=feed&from_source=push', userAgent: IPHONE_SAFARI });
+    serve(kit, newServer());
+    await kit.reservation.refresh();
+    expect(wireCalls(kit).find((c) => c.path.endsWith('/process/exec/v2'))!.body).toMatchObject({ did: 'dev-7', launch_from: 'feed', from_source: 'push', platform: 'ios', share_url: '' });
+  });
+
+  it("sends login_type no_login for the milestone counter, which needs no login (SPEC §6)", async () => {
+    const kit = createTestKit();
+    serve(kit, newServer({ loggedIn: false }));
+    await kit.reservation.milestone();
+    expect(wireCalls(kit)[0]!.body).toMatchObject({ process_id: 'reserve_count', login_type: 'no_login' });
   });
 
   it('checks a share_code from the address and reserves with it when usable', async () => {
