@@ -21,6 +21,7 @@ const styles = {
   'react/share': 'ui-react/share/share.css',
   'react/download': 'ui-react/download/download.css',
   'react/nav-bar': 'ui-react/nav-bar/nav-bar.css',
+  'react/content': 'ui-react/content/content.css',
 };
 
 const shared: Options = {

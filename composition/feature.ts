@@ -17,7 +17,8 @@ export type FeatureName =
   | 'mail'
   | 'download'
   | 'poster'
-  | 'navBar';
+  | 'navBar'
+  | 'content';
 
 /** What a feature reads from the kit's container while it builds its members or starts. */
 export interface FeatureContext {
@@ -99,4 +100,5 @@ export const MEMBER_FEATURES: Readonly<Record<string, FeatureName>> = {
   download: 'download',
   poster: 'poster',
   navBar: 'navBar',
+  content: 'content',
 };

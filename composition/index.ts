@@ -129,3 +129,33 @@ export { AppGameReservation } from '../domain/download/game-reservation';
 export type { DownloadInit, SilentDownloadState, SilentDownloadVariant } from '../domain/download/download.types';
 export { PosterMaker } from '../domain/poster/poster-maker';
 export type { PosterDescription, PosterView, ImageView, TextView, QrCodeView, RectView, FlexBoxView, Placed } from '../domain/poster/poster.types';
+
+// Content: pictures, news, videos, resources and likes.
+export { ContentService } from '../domain/content/content.service';
+export { contentHost } from '../domain/content/content-hosts';
+export { pickAdvertisements, type AdvertisementTitle } from '../domain/site-config/picture-search.api';
+export { PagedList, type PagedListState, type PagedListStatus, type ListPage, type PageLoader } from '../domain/content/paged-list';
+export { newsList, videoList, type ListSearchOptions } from '../domain/content/content-lists';
+export { LikeToggle, type LikeState } from '../domain/content/like-toggle';
+export { plainParagraphs } from '../domain/content/plain-text';
+export type {
+  ContentRegion,
+  ContentEnvironment,
+  ContentHosts,
+  ContentHostOverrides,
+  ContentHostOptions,
+  ContentInit,
+  ContentPlacement,
+  PictureSearchOptions,
+  ContentSearchOptions,
+  ContentItemBase,
+  NewsItem,
+  NewsDetail,
+  VideoItem,
+  NewsSearchResult,
+  VideoSearchResult,
+  ContentItemType,
+  LikeOptions,
+  LikeResult,
+  ContentResource,
+} from '../domain/content/content.types';

@@ -16,6 +16,7 @@ import type { DownloadService } from '../domain/download/download.service';
 import type { PosterMaker } from '../domain/poster/poster-maker';
 import type { NavBarSwipe } from '../domain/device/nav-bar-swipe';
 import type { ChallengeRunner } from '../domain/passport/challenge-runner';
+import type { ContentService } from '../domain/content/content.service';
 import type { KitSettings } from './options';
 import type { AccountOptions } from './features/account.options';
 import type { TrackingOptions } from './features/tracking.options';
@@ -43,6 +44,7 @@ export const SERVICES = {
   Download: token<DownloadService>('Download'),
   Poster: token<PosterMaker>('Poster'),
   NavBar: token<NavBarSwipe>('NavBar'),
+  Content: token<ContentService>('Content'),
 } as const;
 
 /** The options of the features that other features read (the consent gates, the challenge UI). */

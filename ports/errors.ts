@@ -139,6 +139,7 @@ export const MESSAGES = {
   mailFields: 'email collection requires email, app_id and activity_id',
   downloadUrl: 'the download helper needs a valid url string',
   inviteToken: 'the invite-token helper needs url, key and value',
+  contentAppId: 'content init needs an app_id',
 } as const;
 
 /** The message that tells a caller which init is missing (SPEC §4). */

@@ -28,3 +28,4 @@ export { SilentDownloadDialog, type SilentDownloadDialogProps, type SilentDownlo
 export { Poster, type PosterProps } from './poster/poster';
 export { GameNavBar, type GameNavBarProps } from './nav-bar/game-nav-bar';
 export { useNavBarVisible } from './nav-bar/use-nav-bar-visible';
+export * from './content/index';

@@ -12,6 +12,7 @@ export { mail } from './mail.feature';
 export { download } from './download.feature';
 export { poster } from './poster.feature';
 export { navBar } from './nav-bar.feature';
+export { content, type ContentOptions } from './content.feature';
 
 import type { account } from './account.feature';
 import type { passport } from './passport.feature';
@@ -27,6 +28,7 @@ import type { mail } from './mail.feature';
 import type { download } from './download.feature';
 import type { poster } from './poster.feature';
 import type { navBar } from './nav-bar.feature';
+import type { content } from './content.feature';
 
 /** Every feature there is, as types: what `useCampaignKit()` types the kit with. */
 export type AllFeatures = readonly [
@@ -44,4 +46,5 @@ export type AllFeatures = readonly [
   ReturnType<typeof download>,
   ReturnType<typeof poster>,
   ReturnType<typeof navBar>,
+  ReturnType<typeof content>,
 ];

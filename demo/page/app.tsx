@@ -7,6 +7,7 @@ import { Rewards } from './rewards';
 import { ShareSection } from './share-section';
 import { DownloadSection } from './download-section';
 import { PosterSection } from './poster-section';
+import { NewsSection } from './news-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { LanguageRoot, PublisherFooter, PublisherTopBar } from './furniture';
@@ -31,6 +32,7 @@ export function App() {
       <main>
         <Hero onNeedLogin={openLogin} />
         <Features />
+        <NewsSection />
         <Rewards />
         <ShareSection />
         <DownloadSection />

@@ -1,5 +1,5 @@
 import './fake-bridges/install';
-import { account, consent, createCampaignKit, download, navBar, poster, reservation, share, siteConfig, tracking } from 'campaign-kit';
+import { account, consent, content, createCampaignKit, download, navBar, poster, reservation, share, siteConfig, tracking } from 'campaign-kit';
 import { createCaptchaController } from 'campaign-kit/react';
 import { DEMO_CONSENT } from './consent-config';
 import { DEMO_SHARE } from './share-config';
@@ -24,6 +24,8 @@ export const kit = createCampaignKit({
     siteConfig({ pid: 'demo-home', scriptOrigins: [window.location.origin], applyOnStart: false }),
     poster(),
     navBar(),
+    // The content calls go to the contract server too, whatever the host table says.
+    content({ origin: import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin }),
   ],
 });
 void kit.start();

@@ -3,6 +3,8 @@ import { forcedResponses, logCalls } from './middleware';
 import { activityRoutes } from './routes/activity';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
+import { contentServiceRoutes } from './routes/content-service';
+import { ContentCatalogue } from './state/content-catalogue';
 import { SiteContent } from './state/site-content';
 import { devRoutes } from './routes/dev';
 import { passportDevRoutes } from './routes/passport-dev';
@@ -61,6 +63,7 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.route('/', ssoRoutes(store, log));
   app.route('/', activityRoutes(store));
   app.route('/', contentRoutes(new SiteContent()));
+  app.route('/', contentServiceRoutes(new ContentCatalogue()));
   app.route('/__dev', devRoutes(store));
   const passport = new PassportDirectory(options.now ?? Date.now, options.random ?? Math.random);
   app.use('/passport/web/*', passportCsrf(passport));

@@ -1,3 +1,4 @@
+import type { HttpQuery } from '../../ports/http.port';
 import type { ApiClient } from '../http/api-client';
 import type { Advertisement, PictureSearchResult } from './site-config.types';
 
@@ -10,6 +11,9 @@ export const PICTURE_PAGE_INDEX = 1;
 
 /** SPEC §7: the picture search call's path on the content origin. */
 export const PICTURE_SEARCH_PATH = '/site/api/v2/picture/search';
+
+/** SPEC §7: the advertisement titles the picture search's callers pick by (pictures, group control). */
+export type AdvertisementTitle = 'banner' | 'setting';
 
 interface WireAdvertisement {
   id?: string | number;
@@ -27,14 +31,16 @@ interface WirePictureSearch {
 }
 
 /**
- * GET /site/api/v2/picture/search (SPEC §7) with the group-control parameters, mapped to camelCase.
+ * GET /site/api/v2/picture/search (SPEC §7) with the given wire query, page_size 99 and
+ * page_index 1 unless the query says otherwise; the answer mapped to camelCase. The one picture
+ * search of the toolkit: group control and the content client both call it.
  * @throws CampaignKitError from {@link ApiClient.activity} (`SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`).
  */
-export async function searchGroupControlPictures(client: ApiClient, where: { page?: string; block?: string } = {}): Promise<PictureSearchResult> {
+export async function searchPictures(client: ApiClient, query: HttpQuery): Promise<PictureSearchResult> {
   const { data } = await client.activity<WirePictureSearch>({
     method: 'GET',
     path: PICTURE_SEARCH_PATH,
-    query: { ...GROUP_CONTROL_QUERY, page: where.page, block: where.block, page_size: PICTURE_PAGE_SIZE, page_index: PICTURE_PAGE_INDEX },
+    query: { ...query, page_size: query.page_size ?? PICTURE_PAGE_SIZE, page_index: query.page_index ?? PICTURE_PAGE_INDEX },
   });
   return {
     advertisements: (data?.advertisements ?? []).map(toAdvertisement),
@@ -42,6 +48,19 @@ export async function searchGroupControlPictures(client: ApiClient, where: { pag
     pageIndex: data?.page_index ?? PICTURE_PAGE_INDEX,
     pageSize: data?.page_size ?? PICTURE_PAGE_SIZE,
   };
+}
+
+/**
+ * GET /site/api/v2/picture/search (SPEC §7) with the group-control parameters, mapped to camelCase.
+ * @throws CampaignKitError from {@link ApiClient.activity} (`SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`).
+ */
+export function searchGroupControlPictures(client: ApiClient, where: { page?: string; block?: string } = {}): Promise<PictureSearchResult> {
+  return searchPictures(client, { ...GROUP_CONTROL_QUERY, page: where.page, block: where.block, page_size: PICTURE_PAGE_SIZE, page_index: PICTURE_PAGE_INDEX });
+}
+
+/** SPEC §7: the advertisements titled `title` (`banner` for pictures, `setting` for group control), in order. */
+export function pickAdvertisements(advertisements: readonly Advertisement[], title: AdvertisementTitle): Advertisement[] {
+  return advertisements.filter((ad) => ad.title === title);
 }
 
 function toAdvertisement(wire: WireAdvertisement): Advertisement {

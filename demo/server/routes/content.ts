@@ -20,8 +20,8 @@ export function contentRoutes(content: SiteContent): Hono {
 
   routes.get('/site/api/v2/picture/search', (c) => {
     const query = c.req.query();
-    const appId = numberParam(query.app_id);
-    if (appId === undefined || Number.isNaN(appId)) return c.json(activityAnswer(10001, 'app_id is required'));
+    const appId = query.app_id;
+    if (!appId) return c.json(activityAnswer(10001, 'app_id is required'));
     const pageSize = numberParam(query.page_size) ?? 99;
     const pageIndex = numberParam(query.page_index) ?? 1;
     if (!(pageSize > 0) || !(pageIndex > 0)) return c.json(activityAnswer(10002, 'page_size and page_index must be positive'));
@@ -36,7 +36,13 @@ export function contentRoutes(content: SiteContent): Hono {
     });
     const advertisements = matches
       .slice((pageIndex - 1) * pageSize, pageIndex * pageSize)
-      .map(({ id, title, image_url, link_url, content: text }) => ({ id, title, image_url, link_url, content: text?.replaceAll('{origin}', origin) }));
+      .map(({ id, title, image_url, link_url, content: text }) => ({
+        id,
+        title,
+        image_url: image_url?.replaceAll('{origin}', origin),
+        link_url: link_url?.replaceAll('{origin}', origin),
+        content: text?.replaceAll('{origin}', origin),
+      }));
     return c.json(activityAnswer(0, 'success', { advertisements, count: matches.length, page_index: pageIndex, page_size: pageSize }));
   });
 

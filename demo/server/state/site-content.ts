@@ -1,7 +1,10 @@
+import { loadContentSeed } from './content-seed';
+
 /** One advertisement as the content service stores it (wire names). */
 export interface StoredAdvertisement {
   id: number;
-  app_id: number;
+  /** Group control's is 4986; the demo game's is its app_id, `demo-app`. */
+  app_id: number | string;
   website: number;
   channel: number;
   language: string;
@@ -10,7 +13,7 @@ export interface StoredAdvertisement {
   title: string;
   image_url?: string;
   link_url?: string;
-  /** For `setting` entries: a JSON array of group-control actions; `{origin}` is replaced by the request's origin. */
+  /** For `setting` entries: a JSON array of group-control actions; for `banner` ones, the picture's words (its alternative text). `{origin}` in it and in the addresses is replaced by the request's origin. */
   content?: string;
 }
 
@@ -31,7 +34,24 @@ export function sampleAdvertisements(): StoredAdvertisement[] {
     { id: 1, ...groupControl, title: 'setting', content: JSON.stringify(GROUP_CONTROL_ACTIONS) },
     { id: 2, ...groupControl, title: 'banner', image_url: '/favicon.svg', link_url: '/#rewards' },
     { id: 3, ...game, app_id: -1, title: 'banner', image_url: '/favicon.svg', link_url: '/#features' },
+    ...demoGameBanners(),
   ];
+}
+
+/** The demo game's banners (content-seed.json), for the content client's banner carousel. */
+function demoGameBanners(): StoredAdvertisement[] {
+  const seed = loadContentSeed();
+  return seed.banners.map((banner, index) => ({
+    id: 100 + index + 1,
+    app_id: seed.app_id,
+    website: 5000,
+    channel: 10,
+    language: seed.language,
+    title: 'banner',
+    image_url: `{origin}/site/static/banner/${index + 1}.svg`,
+    link_url: banner.link_url,
+    content: banner.content,
+  }));
 }
 
 /** The content service's advertisements, in memory; `reset` restores the samples. */
@@ -41,7 +61,7 @@ export class SiteContent {
   /** Advertisements matching every given field (undefined fields match anything). */
   search(where: Partial<Pick<StoredAdvertisement, 'app_id' | 'website' | 'channel' | 'language' | 'page' | 'block'>>): StoredAdvertisement[] {
     return this.#advertisements.filter((ad) =>
-      (Object.keys(where) as (keyof typeof where)[]).every((key) => where[key] === undefined || ad[key] === undefined || ad[key] === where[key]),
+      (Object.keys(where) as (keyof typeof where)[]).every((key) => where[key] === undefined || ad[key] === undefined || String(ad[key]) === String(where[key])),
     );
   }
 

@@ -1,0 +1,46 @@
+import { ContainerModule } from 'inversify';
+import { contentHost } from '../../domain/content/content-hosts';
+import { ContentService } from '../../domain/content/content.service';
+import type { ContentHostOptions, ContentInit } from '../../domain/content/content.types';
+import { PORTS } from '../../ports/tokens';
+import { resolve } from '../resolve';
+import { SERVICES } from '../tokens';
+import { defineFeature } from './define-feature';
+
+/**
+ * Options of {@link content}: the content client's language, app id (defaults to the kit's) and
+ * where its calls go: one `origin`, or the host table's entry for the region and environment
+ * (with `hosts` replacing entries). See docs/content.md.
+ */
+export interface ContentOptions extends ContentHostOptions, Partial<ContentInit> {}
+
+/**
+ * The content client as `kit.content` (SPEC §1, §3, §7): pictures, news, videos, resources and
+ * likes. Its calls go to `origin` when given, else to the host table's entry for `region`
+ * (default cn) and the page's environment (sandbox on sandbox, localhost and internal hosts).
+ * @throws CampaignKitError `INVALID_ARGUMENT` when `kit.content` is first read with an empty app
+ *   id ('content init needs an app_id'), a region or environment outside SPEC §9, or an origin
+ *   that is not http(s).
+ * @example
+ * ```ts
+ * const kit = createCampaignKit({ aid: 1128, appId: '1000', activityId: 'spring', features: [content({ region: 'sg' })] });
+ * const { pageNews } = await kit.content.searchNews({ topFlag: true });
+ * ```
+ */
+export function content(options: ContentOptions = {}) {
+  const module = new ContainerModule(({ bind }) => {
+    bind(SERVICES.Content)
+      .toDynamicValue((ctx) => {
+        const service = new ContentService({ http: resolve(ctx, PORTS.Http) });
+        const { appId = resolve(ctx, SERVICES.Settings).appId, origin, language, ...where } = options;
+        service.init({ appId, language, origin: origin ?? contentHost(resolve(ctx, PORTS.Page).url(), where) });
+        return service;
+      })
+      .inSingletonScope();
+  });
+  return defineFeature<'content', { content: ContentService }>({
+    name: 'content',
+    modules: [module],
+    members: { content: (ctx) => ctx.get(SERVICES.Content) },
+  });
+}

@@ -1,0 +1,61 @@
+import { useId, useMemo } from 'react';
+import { LikeToggle } from '../../domain/content/like-toggle';
+import type { ContentItemType } from '../../domain/content/content.types';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { useWidgetLanguage } from '../i18n/widget-language';
+import { useStateSource } from '../use-state-source';
+import { fillText } from './fill-text';
+
+/** Props of {@link LikeButton}. */
+export interface LikeButtonProps {
+  /** The item's id. */
+  readonly id: string;
+  /** Defaults to `'news'`. */
+  readonly type?: ContentItemType;
+  /** What to show before the first toggle: the item's `liked`, `likeCount`, `forwardCount` (default false, 0, 0); read when `id` changes. */
+  readonly initial?: { readonly liked?: boolean; readonly likeCount?: number; readonly forwardCount?: number };
+}
+
+/**
+ * A like button over `kit.content.like` (SPEC §3, §7): a toggle (`aria-pressed`) with the count
+ * beside it. Optimistic: the new state shows at once and is rolled back, with a message, when the
+ * call fails (see `LikeToggle`). Needs the `content()` feature.
+ * @example
+ * ```tsx
+ * <LikeButton id={detail.id} initial={detail} />
+ * ```
+ */
+export function LikeButton({ id, type, initial }: LikeButtonProps) {
+  const { content } = useCampaignKit();
+  // A new toggle only for another item: `initial` is the item's state when it was first shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const toggle = useMemo(() => new LikeToggle(content, { id, type }, initial), [content, id, type]);
+  const state = useStateSource(toggle);
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const countId = useId();
+
+  return (
+    <div className="ck-like">
+      <button
+        type="button"
+        className="ck-like__button"
+        aria-pressed={state.liked}
+        aria-busy={state.pending}
+        aria-describedby={countId}
+        onClick={() => void toggle.toggle()}
+      >
+        <span className="ck-like__icon" aria-hidden="true">
+          ♥
+        </span>
+        {t.like}
+      </button>
+      <span id={countId} className="ck-like__count">
+        {fillText(t.likeCount, { count: state.likeCount })}
+      </span>
+      <span className="ck-like__failure" role="status">
+        {state.error === undefined ? '' : t.likeFailed}
+      </span>
+    </div>
+  );
+}

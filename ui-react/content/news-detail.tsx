@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import type { NewsDetail as NewsDetailData } from '../../domain/content/content.types';
+import { plainParagraphs } from '../../domain/content/plain-text';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { errorMessage } from '../error-message';
+import { useWidgetLanguage } from '../i18n/widget-language';
+import { useMountTask } from '../use-mount-task';
+import { LikeButton } from './like-button';
+import { PublishedAt } from './published-at';
+
+/** Props of {@link NewsDetail}. */
+export interface NewsDetailProps {
+  /** The news item's id, from the list. */
+  readonly id: string;
+  /** Shows a 返回列表 button that calls it. */
+  readonly onBack?: () => void;
+  /** Move the keyboard focus to the title once it shows (the detail was opened by the visitor). Defaults to `true`. */
+  readonly focusOnLoad?: boolean;
+}
+
+type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; readonly detail: NewsDetailData } | { readonly status: 'error'; readonly error: unknown };
+
+/**
+ * One news item (SPEC §7 news detail): its title, date and text, with a like button. The text
+ * is shown as paragraphs of plain text, never as HTML, whatever markup the server sent. Loads
+ * after mounting; a failure shows with a retry button. Needs the `content()` feature.
+ * @example
+ * ```tsx
+ * {openId ? <NewsDetail id={openId} onBack={() => setOpenId(undefined)} /> : <NewsList onOpen={(item) => setOpenId(item.id)} />}
+ * ```
+ */
+export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) {
+  const { content } = useCampaignKit();
+  const language = useWidgetLanguage();
+  const t = WIDGET_TEXTS[language];
+  const [loading, setLoading] = useState<Loading>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  useMountTask(() => {
+    let mounted = true;
+    setLoading({ status: 'loading' });
+    content.newsDetail(id).then(
+      (detail) => mounted && setLoading({ status: 'loaded', detail }),
+      (error: unknown) => mounted && setLoading({ status: 'error', error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [content, id, attempt]);
+
+  const loadedId = loading.status === 'loaded' ? loading.detail.id : undefined;
+  useEffect(() => {
+    if (loadedId !== undefined && focusOnLoad) title.current?.focus();
+  }, [loadedId, focusOnLoad]);
+
+  return (
+    <article className="ck-news-detail" aria-busy={loading.status === 'loading'}>
+      {onBack ? (
+        <button type="button" className="ck-content__button ck-news-detail__back" onClick={onBack}>
+          {t.backToList}
+        </button>
+      ) : null}
+      {loading.status === 'loading' ? <p className="ck-news__note">{t.loading}</p> : null}
+      {loading.status === 'error' ? (
+        <div className="ck-news__failure" role="alert">
+          <span>{errorMessage(loading.error)}</span>
+          <button type="button" className="ck-content__button" onClick={() => setAttempt((n) => n + 1)}>
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      {loading.status === 'loaded' ? (
+        <>
+          <h2 ref={title} className="ck-news-detail__title" tabIndex={-1}>
+            {loading.detail.title}
+          </h2>
+          <PublishedAt at={loading.detail.publishedAt} language={language} />
+          <div className="ck-news-detail__body">
+            {plainParagraphs(loading.detail.content).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <LikeButton id={loading.detail.id || id} initial={loading.detail} />
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { newsList, type ListSearchOptions } from '../../domain/content/content-lists';
+import { safeHttpUrl } from '../../domain/consent/link-markup';
+import type { NewsItem } from '../../domain/content/content.types';
+import type { PagedList } from '../../domain/content/paged-list';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { errorMessage } from '../error-message';
+import { useWidgetLanguage } from '../i18n/widget-language';
+import { useMountTask } from '../use-mount-task';
+import { useStateSource } from '../use-state-source';
+import { fillText } from './fill-text';
+import { PublishedAt } from './published-at';
+
+/** Props of {@link NewsList}. */
+export interface NewsListProps {
+  /** The list to show. Defaults to a news list of `kit.content` with `search`, made once. */
+  readonly list?: PagedList<NewsItem>;
+  /** What the default list searches with (placement, topFlag, pageSize); read once. */
+  readonly search?: ListSearchOptions;
+  /**
+   * Opens an item (to show its detail in the page). Without it, an item with an http(s)
+   * `linkUrl` is a link there and the others are plain titles.
+   */
+  readonly onOpen?: (item: NewsItem) => void;
+  /** The id of an item whose title takes the keyboard focus once shown: the item the visitor just came back from. */
+  readonly focusItem?: string;
+}
+
+/**
+ * The news list (SPEC §7 news search) with paging: pinned items first on page 1, then the page's
+ * items with their dates, previous and next page buttons, and the page number. Loads page 1
+ * after mounting unless the list was loaded already; shows 暂无资讯 when there is no news and the
+ * failure, with a retry button, when a page fails. Titles are text, never HTML. Needs `content()`.
+ * @example
+ * ```tsx
+ * <NewsList search={{ topFlag: true, pageSize: 5 }} onOpen={(item) => setOpenId(item.id)} />
+ * ```
+ */
+export function NewsList({ list: given, search, onOpen, focusItem }: NewsListProps) {
+  const { content } = useCampaignKit();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
+  const list = useMemo(() => given ?? newsList(content, search), [given, content]);
+  const state = useStateSource(list);
+  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const language = useWidgetLanguage();
+  const headingId = useId();
+  const itemsRef = useRef<HTMLUListElement>(null);
+
+  useMountTask(() => {
+    if (list.state.status === 'idle') void list.load();
+  }, [list]);
+
+  const shownIds = state.items.map((item) => item.id).join('\n');
+  useEffect(() => {
+    if (focusItem === undefined) return;
+    const titles = itemsRef.current?.querySelectorAll<HTMLElement>('[data-item-id]') ?? [];
+    [...titles].find((title) => title.dataset.itemId === focusItem)?.focus();
+  }, [focusItem, shownIds]);
+
+  const items = [...(state.pageIndex === 1 ? state.top.map((item) => ({ item, pinned: true })) : []), ...state.items.map((item) => ({ item, pinned: false }))];
+  const busy = state.status === 'loading' || state.status === 'idle';
+  const goPrevious = () => void list.previous();
+  const goNext = () => void list.next();
+
+  return (
+    <section className="ck-news" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ck-news__heading">
+        {t.newsList}
+      </h2>
+      <ul ref={itemsRef} className="ck-news__items" aria-busy={busy}>
+        {items.map(({ item, pinned }) => (
+          <li key={`${pinned ? 'top' : 'page'}-${item.id}`} className="ck-news__item">
+            {pinned ? <span className="ck-news__pinned">{t.pinned}</span> : null}
+            <NewsTitle item={item} onOpen={onOpen} />
+            <PublishedAt at={item.publishedAt} language={language} />
+            {item.summary ? <p className="ck-news__summary">{item.summary}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {busy && items.length === 0 ? <p className="ck-news__note">{t.loading}</p> : null}
+      {state.status === 'empty' ? <p className="ck-news__note">{t.newsEmpty}</p> : null}
+      {state.status === 'error' ? (
+        <div className="ck-news__failure" role="alert">
+          <span>{errorMessage(state.error)}</span>
+          <button type="button" className="ck-content__button" onClick={() => void list.reload()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : null}
+      <nav className="ck-news__pages" aria-label={t.pagination}>
+        <button type="button" className="ck-content__button" aria-disabled={!state.hasPrevious} onClick={goPrevious}>
+          {t.previousPage}
+        </button>
+        <span className="ck-news__page" aria-live="polite">
+          {fillText(t.pageStatus, { page: state.pageIndex, pages: state.pageCount })}
+        </span>
+        <button type="button" className="ck-content__button" aria-disabled={!state.hasNext} onClick={goNext}>
+          {t.nextPage}
+        </button>
+      </nav>
+    </section>
+  );
+}
+
+function NewsTitle({ item, onOpen }: { readonly item: NewsItem; readonly onOpen?: (item: NewsItem) => void }) {
+  if (onOpen) {
+    return (
+      <button type="button" className="ck-news__title ck-news__title--button" data-item-id={item.id} onClick={() => onOpen(item)}>
+        {item.title}
+      </button>
+    );
+  }
+  const href = item.linkUrl === undefined ? undefined : safeHttpUrl(item.linkUrl);
+  if (href) {
+    return (
+      <a className="ck-news__title" href={href} data-item-id={item.id}>
+        {item.title}
+      </a>
+    );
+  }
+  return <span className="ck-news__title">{item.title}</span>;
+}
