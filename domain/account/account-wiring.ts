@@ -1,6 +1,7 @@
 import type { Subject } from '../shared/observable';
 import { CampaignKitError, notInitializedMessage } from '../../ports/errors';
 import { ApiClient } from '../http/api-client';
+import { CSRF_COOKIE } from '../passport/passport.config';
 import type { Store } from '../shared/state-source';
 import { AccountCache } from './account-cache';
 import { AccountSession, type AccountState } from './account-session';
@@ -48,7 +49,7 @@ export function wireAccount(
     ssoOrigin: init.ssoOrigin,
     mobileWebPaths,
   });
-  const sso = new SsoApi(new ApiClient(http, init.ssoOrigin), init.aid);
+  const sso = new SsoApi(new ApiClient(http, init.ssoOrigin), init.aid, () => page.cookie(CSRF_COOKIE));
   const session = new AccountSession({
     store: shared.store,
     loggedIn: shared.loggedIn,

@@ -10,6 +10,7 @@ import type { AccountInit, AccountPorts } from './account.types';
 import type { AccountUser } from './account-user';
 import { wireAccount, type AccountParts } from './account-wiring';
 import type { AppAuthOutcome } from './app-auth-login';
+import { CodeLogin } from './code-login';
 import { Countdown, DEFAULT_COUNTDOWN_SECONDS } from './countdown';
 import type { GameAccountApi } from './game-account.api';
 import { LoginStatus } from './login-status';
@@ -49,6 +50,7 @@ export class AccountService implements StateSource<AccountState> {
   readonly #store = new Store<AccountState>({ status: 'unknown' });
   readonly #loggedIn = new Subject<AccountUser>();
   readonly #ports: AccountPorts;
+  readonly #codeLogin: CodeLogin;
   readonly state$ = this.#store.state$;
   /** Emits each time this service logs a visitor in (not when a check finds an old session). */
   readonly loggedIn$: Observable<AccountUser> = this.#loggedIn.asObservable();
@@ -71,6 +73,7 @@ export class AccountService implements StateSource<AccountState> {
   constructor(ports: AccountPorts) {
     this.#ports = ports;
     this.countdown = new Countdown(ports.clock);
+    this.#codeLogin = new CodeLogin(ports.clock);
     this.loginStatus = new LoginStatus({ http: ports.http, storage: ports.storage });
     const groups = accountManagement(async () => this.#ready.get());
     this.mobile = groups.mobile;
@@ -144,21 +147,21 @@ export class AccountService implements StateSource<AccountState> {
 
   /**
    * Logs in with a mobile and the code {@link sendCode} sent (SPEC §4 Mobile login steps 3-4),
-   * then loads the account and emits `loggedIn$`.
+   * then loads the account and emits `loggedIn$`. Once the server has accepted the code, a lost or
+   * late answer does not leave the login half done: finishing is retried after 1, 2 and 4 s, and
+   * calling again with the same mobile and code finishes without sending the used code again.
    * @param code - digits.
    * @returns `{ userId, redirectUrl }`: the user id and the server's redirect address.
    * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5); `SERVER` with the server's description,
    *   else 登录失败; `SECOND_VALID` (data `sms_code_key`); `NOT_LOGIN` when no session followed;
-   *   `TIMEOUT`, `NETWORK`, `HTTP_STATUS`.
+   *   `TIMEOUT`, `NETWORK`, `HTTP_STATUS` when the answers stayed lost.
    * @example const { userId } = await kit.account.loginWithCode('13800000000', '1234');
    */
   async loginWithCode(mobile: string, code: string): Promise<LoginResult> {
     const { session, codeRoute } = await this.#get();
     const phone = checkMobile(mobile);
     const checked = checkCode(code);
-    const route = await codeRoute();
-    const { redirectUrl } = await route.login(phone, checked);
-    const result = await session.finish(route.loginRoute, redirectUrl);
+    const result = await this.#codeLogin.login(await codeRoute(), session, phone, checked);
     this.countdown.stop();
     return result;
   }

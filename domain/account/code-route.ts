@@ -19,6 +19,8 @@ export interface CodeRoute {
   send(mobile: string): Promise<void>;
   /** Logs in; the session is checked by the caller. */
   login(mobile: string, code: string): Promise<{ readonly redirectUrl?: string }>;
+  /** Whether the server holds a session now: asked when a login's answer was lost. */
+  confirmLogin?(): Promise<boolean>;
 }
 
 /** The single-sign-on code login of SPEC §4 Mobile login (`sms: 'sso'`). */
@@ -50,5 +52,10 @@ export class SsoCodeRoute implements CodeRoute {
   /** GET /quick_login/v2/ with this page as the service. */
   login(mobile: string, code: string): Promise<{ readonly redirectUrl?: string }> {
     return this.#sso.quickLogin({ mobile, code, service: this.#page.url() });
+  }
+
+  /** GET /check_login/. */
+  confirmLogin(): Promise<boolean> {
+    return this.#sso.checkLogin();
   }
 }

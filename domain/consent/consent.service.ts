@@ -54,7 +54,8 @@ export class ConsentService implements StateSource<ConsentState> {
   }
 
   /**
-   * Reads the stored decision and opens the banner when there is none or it has expired.
+   * Reads the stored decision and opens the banner when there is none, it has expired, or the
+   * config has a category the decision did not cover (that category stays off until chosen).
    * @throws CampaignKitError `INVALID_ARGUMENT` for a malformed config; `ALREADY_INITIALIZED`.
    */
   init(config: ConsentConfig): void {
@@ -62,17 +63,15 @@ export class ConsentService implements StateSource<ConsentState> {
     const { storage, clock } = this.#ports;
     const record = liveRecord(storage.get('local', CONSENT_RECORD_KEY), clock.now());
     const stored = record ? storage.get<Record<string, unknown>>('local', CONSENT_SETTINGS_KEY) : undefined;
-    this.#saved = this.#switches((entry) => {
-      const value = stored?.[entry.key];
-      if (typeof value === 'boolean') return value;
-      return record ? record.status === 'accepted' : entry.enable === true;
-    });
+    const decided = (entry: CookieEntry) => typeof stored?.[entry.key] === 'boolean';
+    this.#saved = this.#switches((entry) => (decided(entry) ? stored?.[entry.key] === true : !record && entry.enable === true));
+    const undecided = record !== undefined && cookieEntries(config).some((entry) => !isLocked(entry) && !decided(entry));
     const status = record?.status ?? 'pending';
     this.#store.set({
       ready: true,
       status,
       granted: this.#granted(status, this.#saved),
-      bannerOpen: record === undefined,
+      bannerOpen: record === undefined || undecided,
       panelOpen: false,
       switches: this.#saved,
     });
@@ -99,10 +98,15 @@ export class ConsentService implements StateSource<ConsentState> {
     this.#decide('rejected', this.#switches(() => false));
   }
 
-  /** Save: stores the panel's switches and marks accepted (SPEC §4); closes banner and panel. */
+  /**
+   * Save: stores the panel's switches (SPEC §4) and records what they chose: accepted when any
+   * category that may change is on (or there is none), rejected when every one is off. Closes banner and panel.
+   */
   save(): void {
-    this.#config.get();
-    this.#decide('accepted', this.#store.state.switches);
+    const { switches } = this.#store.state;
+    const optional = cookieEntries(this.#config.get()).filter((entry) => !isLocked(entry));
+    const acceptsAny = optional.length === 0 || optional.some((entry) => switches[entry.key] === true);
+    this.#decide(acceptsAny ? 'accepted' : 'rejected', switches);
   }
 
   /** Opens the settings panel with the saved switches. */

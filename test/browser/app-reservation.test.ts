@@ -32,7 +32,7 @@ describe("the demo's reservation({ appReservation }) in Chromium", () => {
       ['gameReservation', { game_id: 'demo-game' }],
       ['getGameReserveStatus', { game_id: 'demo-game' }],
     ]);
-    expect(await page.getByRole('button', { name: '已预约' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: '已预约' }).count()).toBe(1);
   });
 
   it('in a plain browser the reservation stays on the page: no app note', async () => {

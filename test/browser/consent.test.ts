@@ -54,6 +54,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
   it('shows the banner again once the stored status is older than 33696000000 ms, not before', async () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);
+    await banner(page).getByRole('button', { name: '全部拒绝' }).click();
     const store = (ageMs: number) =>
       page.evaluate(([key, age]) => localStorage.setItem(key as string, JSON.stringify({ status: 'rejected', code: 2, time: Date.now() - (age as number) })), [RECORD_KEY, ageMs] as const);
 

@@ -162,6 +162,18 @@ describe('passport/account/info/v2', () => {
   });
 });
 
+describe('check_login', () => {
+  it('says whether the browser has a session, with its user id', async () => {
+    const t = createTestApp();
+    const cookie = await t.login('13800000000');
+    expect(await (await t.get('/check_login/?aid=1128', cookie)).json()).toMatchObject({
+      error_code: 0,
+      data: { has_login: true, user_id_str: '1000000000000001' },
+    });
+    expect(await (await t.get('/check_login/?aid=1128')).json()).toMatchObject({ error_code: 0, data: { has_login: false } });
+  });
+});
+
 describe('logout', () => {
   it('ends the session, clears the cookie and redirects to page', async () => {
     const t = createTestApp();

@@ -12,7 +12,7 @@ function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
-/** Single sign-on (basic), SPEC §7: code, login, account info, logout. */
+/** Single sign-on (basic), SPEC §7: code, login, session check, account info, logout. */
 export function ssoRoutes(store: ContractStore, log: (line: string) => void): Hono {
   const routes = new Hono();
 
@@ -48,6 +48,11 @@ export function ssoRoutes(store: ContractStore, log: (line: string) => void): Ho
       ...passportAnswer(0, 'success', { user_id_str: user.user_id_str }),
       redirect_url: c.req.query('service') ?? '',
     });
+  });
+
+  routes.get('/check_login/', (c) => {
+    const user = sessionUser(c, store);
+    return c.json(passportAnswer(0, 'success', user ? { has_login: true, user_id_str: user.user_id_str } : { has_login: false }));
   });
 
   routes.get('/passport/account/info/v2/', (c) => {

@@ -76,7 +76,8 @@ describe('CookieConsent banner (SPEC §2)', () => {
     expect(within(panel).getByRole('button', { name: 'Cookie details' }).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(storage.get('local', 'cookie_consent')).toMatchObject({ status: 'accepted', code: 1 });
+    // Saved with every changeable switch off: what was chosen is a rejection.
+    expect(storage.get('local', 'cookie_consent')).toMatchObject({ status: 'rejected', code: 2 });
   });
 });
 

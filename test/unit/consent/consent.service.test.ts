@@ -47,6 +47,38 @@ describe('ConsentService (SPEC §2, §3, §4)', () => {
     expect(again.state).toMatchObject({ status: 'accepted', bannerOpen: false, switches: { session: true, analytics: true, ads: false } });
   });
 
+  it('Save records what was chosen: every changeable switch off is a rejection (code 2), not an acceptance', () => {
+    const { consent, storage } = consentOnFakes();
+    consent.openPanel();
+    consent.toggle('ads');
+    consent.save();
+    expect(consent.state).toMatchObject({ status: 'rejected', switches: { session: true, analytics: false, ads: false } });
+    expect(consent.state.granted).toEqual(['session']);
+    expect(storage.get('local', 'cookie_consent')).toMatchObject({ status: 'rejected', code: 2 });
+  });
+
+  it('a category the stored decision did not cover stays off and the banner asks again; the decided ones keep their choice', () => {
+    const { consent, storage, clock } = consentOnFakes();
+    consent.acceptAll();
+    const grown = { ...CONFIG, cookieTypes: [...CONFIG.cookieTypes, { name: 'Video', cookies: [{ key: 'video', name: '_yt', enable: true }] }] };
+    const later = new ConsentService({ storage, clock });
+    later.init(grown);
+    expect(later.state).toMatchObject({ status: 'accepted', bannerOpen: true, switches: { session: true, analytics: true, ads: true, video: false } });
+    expect(later.state.granted).toEqual(['session', 'analytics', 'ads']);
+    expect(later.allows(['video'])).toBe(false);
+    later.acceptAll();
+    expect(later.allows(['video'])).toBe(true);
+  });
+
+  it('a decision stored without its switches grants nothing beyond the locked keys and asks again', () => {
+    const { storage, clock } = consentOnFakes();
+    storage.set('local', 'cookie_consent', { status: 'accepted', code: 1, time: clock.now() });
+    const later = new ConsentService({ storage, clock });
+    later.init(CONFIG);
+    expect(later.state).toMatchObject({ bannerOpen: true, switches: { analytics: false, ads: false } });
+    expect(later.state.granted).toEqual(['session']);
+  });
+
   it('closing the panel reverts unsaved toggles', () => {
     const { consent, storage } = consentOnFakes();
     consent.openPanel();
