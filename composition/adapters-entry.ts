@@ -10,7 +10,7 @@
 export { AxiosHttpAdapter, type AxiosHttpAdapterOptions } from '../adapters/browser/axios-http.adapter';
 export { FetchHttpAdapter, type FetchHttpAdapterOptions } from '../adapters/browser/fetch-http.adapter';
 export { CryptoRandomAdapter } from '../adapters/browser/crypto-random.adapter';
-export { DomScriptLoaderAdapter } from '../adapters/browser/dom-script-loader.adapter';
+export { DomScriptLoaderAdapter, type DomScriptLoaderOptions } from '../adapters/browser/dom-script-loader.adapter';
 export { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
 export { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
 export { WindowClockAdapter, type TimerScope } from '../adapters/browser/window-clock.adapter';
@@ -23,6 +23,7 @@ export { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adap
 export { WindowPopupAdapter, type PopupWindow } from '../adapters/browser/window-popup.adapter';
 export { HtmlCanvasAdapter, type CanvasDocument } from '../adapters/browser/html-canvas.adapter';
 export { WindowTouchAdapter, type TouchWindow } from '../adapters/browser/window-touch.adapter';
+export { NavigatorBeaconAdapter, type BeaconNavigator } from '../adapters/browser/navigator-beacon.adapter';
 
 // The short-video app's JS bridge.
 export { AppBridgeAdapter } from '../adapters/bridge/app-bridge.adapter';

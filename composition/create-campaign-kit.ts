@@ -68,7 +68,7 @@ function pageTurns(clock: ClockPort): () => Promise<void> {
 }
 
 function transportOf(options: CampaignKitOptions) {
-  return { transport: options.transport, timeoutMs: options.timeoutMs };
+  return { transport: options.transport, timeoutMs: options.timeoutMs, nonce: options.nonce, scripts: options.scripts };
 }
 
 function serverPorts(options: CampaignKitOptions): PlatformPorts {

@@ -9,6 +9,7 @@
 export { createCampaignKit } from './create-campaign-kit';
 export type { CampaignKit, KitBase } from './kit';
 export type { CampaignKitOptions, KitSettings, PassportSettings } from './options';
+export type { ThirdPartyScripts } from './third-party-scripts';
 export type { Feature, FeatureName, FeatureContext, FeatureLink, AnyFeature, FeatureMembers, MembersOf } from './feature';
 export * from './features/index';
 
@@ -36,6 +37,7 @@ export type * from '../ports/qq-share.port';
 export type * from '../ports/canvas.port';
 export type * from '../ports/dom-injection.port';
 export type * from '../ports/touch.port';
+export type * from '../ports/beacon.port';
 export type { Token } from '../ports/tokens';
 
 // Account: logging in and the account.
@@ -97,7 +99,7 @@ export type { ActivityEnvelope } from '../domain/http/envelopes';
 
 // Tracking and location.
 export { TrackingService, type TrackingIdentity, type TrackingLocationSource } from '../domain/tracking/tracking.service';
-export type { TrackingEventName, TrackingFields, TrackingInit, TrackingFailure } from '../domain/tracking/tracking.types';
+export type { TrackingEventName, TrackingFields, TrackingInit, TrackingFailure, TrackingPorts } from '../domain/tracking/tracking.types';
 export { LocationService, type VisitorLocation, type LocationInit } from '../domain/location/location.service';
 export type { Zone } from '../domain/config/validate';
 
@@ -124,7 +126,7 @@ export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, Share
 export { ServerService, type UserFields } from '../domain/servers/server.service';
 export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
 export { MailService, type MailSubmission } from '../domain/mail/mail.service';
-export { DownloadService, type DownloadServicePorts } from '../domain/download/download.service';
+export { DownloadService, DOWNLOAD_HANDOFF_MS, type DownloadServicePorts } from '../domain/download/download.service';
 export { AppGameReservation } from '../domain/download/game-reservation';
 export type { DownloadInit, SilentDownloadState, SilentDownloadVariant } from '../domain/download/download.types';
 export { PosterMaker } from '../domain/poster/poster-maker';

@@ -1,9 +1,11 @@
 import type { HttpPort } from '../ports/http.port';
 import type { Language } from '../domain/i18n/language';
 import { validateAid, validateAccountIds, validateOrigin } from '../domain/config/validate';
+import { validateOriginList } from '../domain/shared/allowed-origins';
 import { CampaignKitError } from '../ports/errors';
 import type { AnyFeature } from './feature';
 import type { KitSettings, PassportSettings } from './settings';
+import { validateThirdPartyScripts, type ThirdPartyScripts } from './third-party-scripts';
 
 export type { KitSettings, PassportSettings } from './settings';
 
@@ -37,6 +39,24 @@ export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly A
   readonly language?: Language;
   /** The game browser's user-agent marker for device detection. Defaults to `GameBrowser/<version>`. */
   readonly gamePattern?: RegExp;
+  /**
+   * The page's Content-Security-Policy nonce, set on every script and style element the kit adds
+   * (third-party scripts, site config's actions). Defaults to none.
+   */
+  readonly nonce?: string;
+  /**
+   * Pins for the third-party scripts the kit loads (signing script, wx JS-SDK, qqapi, captcha SDK):
+   * each a named version's address, backups and a Subresource Integrity hash. Defaults to the
+   * kit's own named versions, without a hash.
+   */
+  readonly scripts?: ThirdPartyScripts;
+  /**
+   * Origins besides the page's own that the kit may send the browser to on its own (logout
+   * `next`, downloads), e.g. `['https://passport.example.com']`: compared exactly, https only
+   * (http only for localhost). Anything else is refused, so no parameter can make the page an
+   * open redirect. Defaults to none.
+   */
+  readonly navigationOrigins?: readonly string[];
 }
 
 /** The message when an origin cannot be taken from the page (server rendering). */
@@ -45,7 +65,7 @@ export const API_ORIGIN_REQUIRED = 'apiOrigin is required where there is no page
 /**
  * Validates the common options with the SPEC §5 messages and fills the origins from the page.
  * @param pageUrl - the page's address; undefined on the server, where `apiOrigin` is required.
- * @throws CampaignKitError `INVALID_ARGUMENT`.
+ * @throws CampaignKitError `INVALID_ARGUMENT`, also for a pinned script address that is not https.
  */
 export function resolveSettings(options: CampaignKitOptions, pageUrl: string | undefined): KitSettings {
   validateAid(options.aid);
@@ -57,15 +77,19 @@ export function resolveSettings(options: CampaignKitOptions, pageUrl: string | u
   if (fallback === undefined) throw new CampaignKitError('INVALID_ARGUMENT', API_ORIGIN_REQUIRED);
   const apiOrigin = validateOrigin('apiOrigin', fallback);
   const ssoOrigin = validateOrigin('ssoOrigin', options.ssoOrigin ?? apiOrigin);
+  const scripts = validateThirdPartyScripts(options.scripts);
   return {
     aid: options.aid,
     appId,
     activityId,
     apiOrigin,
     ssoOrigin,
-    passport: options.passport ?? {},
+    passport: scripts?.signing ? { ...options.passport, signingScript: scripts.signing } : (options.passport ?? {}),
     timeoutMs: options.timeoutMs,
     language: options.language,
     gamePattern: options.gamePattern,
+    nonce: options.nonce,
+    scripts,
+    navigationOrigins: validateOriginList('navigationOrigins', options.navigationOrigins),
   };
 }

@@ -1,8 +1,13 @@
 import type { AccountPassportOptions } from '../domain/account/account.types';
 import type { Language } from '../domain/i18n/language';
+import type { PassportConfig } from '../domain/passport/passport.config';
+import type { ThirdPartyScripts } from './third-party-scripts';
 
-/** Where the passport lives and how its calls are made (SPEC §7 introduction): the account's passport options. */
-export type PassportSettings = AccountPassportOptions;
+/**
+ * Where the passport lives and how its calls are made (SPEC §7 introduction): the account's
+ * passport options, and the signing script as the page pins it (`scripts.signing`).
+ */
+export type PassportSettings = AccountPassportOptions & Pick<PassportConfig, 'signingScript'>;
 
 /** The common settings after validation, with the origins filled in: what features read. */
 export interface KitSettings {
@@ -15,4 +20,10 @@ export interface KitSettings {
   readonly timeoutMs?: number;
   readonly language?: Language;
   readonly gamePattern?: RegExp;
+  /** The page's CSP nonce, set on every element the kit adds. */
+  readonly nonce?: string;
+  /** The page's pins for third-party scripts. */
+  readonly scripts?: ThirdPartyScripts;
+  /** Origins besides the page's the kit may navigate to (validated; empty when none). */
+  readonly navigationOrigins: readonly string[];
 }

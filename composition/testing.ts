@@ -10,6 +10,7 @@ import { FakeVerificationSdk } from '../adapters/fake/fake-verification-sdk';
 import { FakePopup } from '../adapters/fake/fake-popup';
 import { FakeCanvas } from '../adapters/fake/fake-canvas';
 import { FakeTouch } from '../adapters/fake/fake-touch';
+import { FakeBeacon } from '../adapters/fake/fake-beacon';
 import { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adapter';
 import type { WeixinWindow } from '../adapters/weixin/weixin.globals';
 import type { AnyFeature } from './feature';
@@ -63,6 +64,8 @@ export interface TestKitHandles {
   readonly canvas: FakeCanvas;
   /** The page's touches: `touch.swipe(fromY, toY)` drives the nav bar. */
   readonly touch: FakeTouch;
+  /** Requests that outlive the page: `beacon.sent` lists what tracking flushed as the page was hidden. */
+  readonly beacon: FakeBeacon;
   /** The fetch-mock instance behind the kit's real fetch transport: route responses, read calls. */
   readonly fetchMock: ReturnType<typeof createFakeHttp>['fetchMock'];
 }
@@ -72,7 +75,7 @@ export type TestKit<F extends readonly AnyFeature[] = EveryFeature> = CampaignKi
 
 /**
  * The kit wired to fakes: FakeClock (`clock.advance(ms)`), FakeBridge (`bridge.reply(...)`),
- * in-memory storage, a fake page and the real fetch transport over fetch-mock. Lists
+ * in-memory storage, a fake page, a fake beacon and the real fetch transport over fetch-mock. Lists
  * {@link everyFeature} unless `features` is given. May be called any number of times.
  * @example
  * ```ts
@@ -96,6 +99,7 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
     popup: new FakePopup(),
     canvas: new FakeCanvas(),
     touch: new FakeTouch(),
+    beacon: new FakeBeacon(),
     ...createFakeHttp(),
   };
   const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, ...kitOptions } = options;
@@ -104,7 +108,7 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
   // their fake native sides (FakeWeixinNative).
   const window = globalThis.window as unknown as (WeixinWindow & QqWindow) | undefined;
   const sharing = window
-    ? { qqShare: new QqShareAdapter(handles.scriptLoader, window), weixinShare: weixinShareOver(window, { ...handles, clock }) }
+    ? { qqShare: new QqShareAdapter(handles.scriptLoader, window, options.scripts?.qq), weixinShare: weixinShareOver(window, { ...handles, clock }, options.scripts?.weixin) }
     : {};
   const kit = buildKit(
     { aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions },

@@ -103,45 +103,6 @@ export function isCampaignKitError(value: unknown, code?: CampaignKitErrorCode):
   return value instanceof CampaignKitError && (code === undefined || value.code === code);
 }
 
-/** The fixed user-facing messages of SPEC §5 and §8, in one place. */
-export const MESSAGES = {
-  network: '网络请求失败，请重试',
-  timeout: 'Request Timeout',
-  httpStatus: 'network error!',
-  notLogin: 'Not Login!',
-  loginFail: 'login fail!',
-  codeNotZero: 'code is not 0!',
-  enterAid: 'enter aid',
-  aidNotNumber: 'aid must be a number',
-  activityIdNotString: 'activity_id must be a string',
-  zoneRequired: 'zone is required, cn or sg',
-  accountAppId: 'Account init fail, app_id is undefined',
-  accountActivityId: 'Account init fail, activity_id is undefined',
-  mobileDigits: '手机号必须是数字!',
-  codeDigits: '验证码必须是数字!',
-  mobileOrCodeWrong: '手机号或验证码不正确',
-  enterMobile: '请输入手机号',
-  getCodeFail: '获取验证码失败!',
-  loginFailed: '登录失败',
-  systemError: '系统出错',
-  missingInput: '功能异常，请刷新页面重试',
-  mockCodeWrong: '验证码错误',
-  appIdError: 'APPID出错，请检查',
-  closeCaptcha: 'CLOSE_CAPTCHA',
-  bridgeTimeout: 'call jsb timeout',
-  scriptLoad: 'Failed to load SDK!',
-  scriptSlow: 'LoadJSSDKMoreTan4000ms',
-  secondValid: 'SECOND_VALID',
-  appOpenFail: '抖音打开失败',
-  douyinInWeixin: '请在其他浏览器登录抖音账号',
-  shareInfo: 'the share helper needs share info',
-  serverAppId: 'the server list needs an app_id',
-  mailFields: 'email collection requires email, app_id and activity_id',
-  downloadUrl: 'the download helper needs a valid url string',
-  inviteToken: 'the invite-token helper needs url, key and value',
-  contentAppId: 'content init needs an app_id',
-} as const;
-
 /** The message that tells a caller which init is missing (SPEC §4). */
 export function notInitializedMessage(module: string): string {
   return `${module} is not initialized, call init first`;

@@ -17,4 +17,5 @@ export * from './qq-share.port';
 export * from './canvas.port';
 export * from './dom-injection.port';
 export * from './touch.port';
+export * from './beacon.port';
 export * from './tokens';

@@ -17,4 +17,10 @@ export interface PagePort {
   isVisible(): boolean;
   /** Listens to visibility changes; returns the function that stops listening. */
   onVisibilityChange(handler: (visible: boolean) => void): () => void;
+  /**
+   * Listens to 'pagehide': the page is being left, closed or put in the back-forward cache (it
+   * fires where a hidden page without a visibility change would otherwise go unnoticed, in older
+   * webviews). Returns the function that stops listening.
+   */
+  onPageHide(handler: () => void): () => void;
 }

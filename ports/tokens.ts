@@ -15,6 +15,7 @@ import type { SignerPort } from './signer.port';
 import type { VerificationSdkPort } from './verification-sdk.port';
 import type { StoragePort } from './storage.port';
 import type { TouchPort } from './touch.port';
+import type { BeaconPort } from './beacon.port';
 
 /** A typed injection token: a symbol that remembers the type bound to it. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -40,4 +41,5 @@ export const PORTS = {
   Canvas: token<CanvasPort>('Canvas'),
   DomInjection: token<DomInjectionPort>('DomInjection'),
   Touch: token<TouchPort>('Touch'),
+  Beacon: token<BeaconPort>('Beacon'),
 } as const;

@@ -1,12 +1,6 @@
 import axios, { isAxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import {
-  CampaignKitError,
-  DEFAULT_TIMEOUT_MS,
-  MESSAGES,
-  type HttpPort,
-  type HttpRequest,
-  type HttpResponse,
-} from '../../ports';
+import { CampaignKitError, DEFAULT_TIMEOUT_MS, type HttpPort, type HttpRequest, type HttpResponse } from '../../ports';
+import * as MESSAGES from '../../ports/messages';
 import { formBody } from './form-body';
 
 /** How an {@link AxiosHttpAdapter} is built. */

@@ -6,10 +6,15 @@ import type { DomInjectionPort } from '../../ports';
  */
 export class DomInjectionAdapter implements DomInjectionPort {
   readonly #document: Document;
+  readonly #nonce: string | undefined;
 
-  /** @param document - where the elements go. Defaults to `globalThis.document`, read at construction. */
-  constructor(document: Document = globalThis.document) {
+  /**
+   * @param document - where the elements go. Defaults to `globalThis.document`, read at construction.
+   * @param options - `nonce`: the page's CSP nonce, set on every element (a call's own `attrs.nonce` wins). Defaults to none.
+   */
+  constructor(document: Document = globalThis.document, options: { readonly nonce?: string } = {}) {
     this.#document = document;
+    this.#nonce = options.nonce;
   }
 
   injectStyle(css: string, attrs: Readonly<Record<string, string>> = {}): void {
@@ -22,7 +27,7 @@ export class DomInjectionAdapter implements DomInjectionPort {
 
   #append(tag: 'style' | 'script', text: string, attrs: Readonly<Record<string, string>>): void {
     const element = this.#document.createElement(tag);
-    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    for (const [name, value] of Object.entries({ ...(this.#nonce ? { nonce: this.#nonce } : {}), ...attrs })) element.setAttribute(name, value);
     element.textContent = text;
     (this.#document.head ?? this.#document.documentElement).appendChild(element);
   }

@@ -2,26 +2,36 @@ import type { ClockPort, ScriptLoaderPort, ScriptLoadOptions, ScriptLoadState } 
 import { ScriptLoadTracker, type ScriptAttemptOutcome } from './script-load-tracker';
 import { WindowClockAdapter } from './window-clock.adapter';
 
+/** Options of {@link DomScriptLoaderAdapter}. */
+export interface DomScriptLoaderOptions {
+  /** The page's Content-Security-Policy nonce, set on every script element (a load's own `attrs.nonce` wins). Defaults to none. */
+  readonly nonce?: string;
+}
+
 /**
  * The {@link ScriptLoaderPort} over `<script>` elements.
  *
  * @remarks Each address gets its own element (attributes set before it is inserted, so nonce
- * and integrity apply) in `<head>`; an element that failed or timed out is removed, and a load
- * event arriving after its timeout is ignored.
+ * and integrity apply) in `<head>`; an element that failed is removed. An element that timed out
+ * is moved into a detached document, so its script does not run if it arrives later (a browser
+ * runs a script only in the document it was inserted into; removal alone would not stop it).
  * @see SPEC §4 (states, backups), §9 (20000 ms per address)
  */
 export class DomScriptLoaderAdapter implements ScriptLoaderPort {
   readonly #document: Document;
   readonly #clock: ClockPort;
+  readonly #nonce: string | undefined;
   readonly #tracker = new ScriptLoadTracker((url, timeoutMs, attrs) => this.#insert(url, timeoutMs, attrs));
 
   /**
    * @param document - where the elements go. Defaults to `globalThis.document`, read at construction.
    * @param clock - times each address. Defaults to a {@link WindowClockAdapter}.
+   * @param options - the page's CSP nonce.
    */
-  constructor(document: Document = globalThis.document, clock: ClockPort = new WindowClockAdapter()) {
+  constructor(document: Document = globalThis.document, clock: ClockPort = new WindowClockAdapter(), options: DomScriptLoaderOptions = {}) {
     this.#document = document;
     this.#clock = clock;
+    this.#nonce = options.nonce;
   }
 
   /**
@@ -40,14 +50,15 @@ export class DomScriptLoaderAdapter implements ScriptLoaderPort {
 
   #insert(url: string, timeoutMs: number, attrs: Readonly<Record<string, string>>): Promise<ScriptAttemptOutcome> {
     const script = this.#document.createElement('script');
-    for (const [name, value] of Object.entries(attrs)) script.setAttribute(name, value);
+    for (const [name, value] of Object.entries({ ...(this.#nonce ? { nonce: this.#nonce } : {}), ...attrs })) script.setAttribute(name, value);
     script.src = url;
     return new Promise((resolve) => {
       const settle = (outcome: ScriptAttemptOutcome): void => {
         cancelTimeout();
         script.removeEventListener('load', onLoad);
         script.removeEventListener('error', onError);
-        if (outcome !== 'loaded') script.remove();
+        if (outcome === 'timeout') this.#document.implementation.createHTMLDocument('').adoptNode(script);
+        else if (outcome === 'error') script.remove();
         resolve(outcome);
       };
       const onLoad = (): void => settle('loaded');

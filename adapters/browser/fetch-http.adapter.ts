@@ -1,12 +1,5 @@
-import {
-  CampaignKitError,
-  DEFAULT_TIMEOUT_MS,
-  MESSAGES,
-  type HttpPort,
-  type HttpQuery,
-  type HttpRequest,
-  type HttpResponse,
-} from '../../ports';
+import { CampaignKitError, DEFAULT_TIMEOUT_MS, type HttpPort, type HttpQuery, type HttpRequest, type HttpResponse } from '../../ports';
+import * as MESSAGES from '../../ports/messages';
 import { formBody } from './form-body';
 
 /** How a {@link FetchHttpAdapter} is built. */

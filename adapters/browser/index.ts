@@ -1,7 +1,7 @@
 export { AxiosHttpAdapter, type AxiosHttpAdapterOptions } from './axios-http.adapter';
 export { FetchHttpAdapter, type FetchHttpAdapterOptions } from './fetch-http.adapter';
 export { CryptoRandomAdapter } from './crypto-random.adapter';
-export { DomScriptLoaderAdapter } from './dom-script-loader.adapter';
+export { DomScriptLoaderAdapter, type DomScriptLoaderOptions } from './dom-script-loader.adapter';
 export { NoBridgeAdapter, bridgeUnavailableMessage } from './no-bridge.adapter';
 export { SCRIPT_TIMEOUT_MS } from './script-load-tracker';
 export { WebStorageAdapter } from './web-storage.adapter';
@@ -15,3 +15,4 @@ export { QqShareAdapter, QQ_API_URL, type QqWindow } from './qq-share.adapter';
 export { WindowPopupAdapter, type PopupWindow } from './window-popup.adapter';
 export { HtmlCanvasAdapter, type CanvasDocument } from './html-canvas.adapter';
 export { WindowTouchAdapter, type TouchWindow } from './window-touch.adapter';
+export { NavigatorBeaconAdapter, type BeaconNavigator } from './navigator-beacon.adapter';

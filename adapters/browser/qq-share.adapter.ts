@@ -1,6 +1,7 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { QqShareData, QqSharePort } from '../../ports/qq-share.port';
-import type { ScriptLoaderPort } from '../../ports/script-loader.port';
+import type { PinnedScript, ScriptLoaderPort } from '../../ports/script-loader.port';
 
 /** Mobile QQ's share API script (PLATFORMS.md §1c, backToNature/m-share). */
 export const QQ_API_URL = 'https://open.mobile.qq.com/sdk/qqapi.js?_bid=152';
@@ -14,11 +15,16 @@ export interface QqWindow {
 export class QqShareAdapter implements QqSharePort {
   readonly #scriptLoader: ScriptLoaderPort;
   readonly #window: QqWindow;
+  readonly #script: PinnedScript;
 
-  /** @param window - Defaults to `globalThis.window`, read at construction. */
-  constructor(scriptLoader: ScriptLoaderPort, window: QqWindow = globalThis.window as unknown as QqWindow) {
+  /**
+   * @param window - Defaults to `globalThis.window`, read at construction.
+   * @param script - qqapi.js as the page pins it (address, backups, integrity hash). Defaults to {@link QQ_API_URL}.
+   */
+  constructor(scriptLoader: ScriptLoaderPort, window: QqWindow = globalThis.window as unknown as QqWindow, script: PinnedScript = { url: QQ_API_URL }) {
     this.#scriptLoader = scriptLoader;
     this.#window = window;
+    this.#script = script;
   }
 
   /**
@@ -26,7 +32,8 @@ export class QqShareAdapter implements QqSharePort {
    * @throws CampaignKitError `SCRIPT_LOAD` when qqapi.js failed to load or defined no `mqq.data.setShareInfo`.
    */
   async setShareInfo(data: QqShareData): Promise<void> {
-    if (!this.#window.mqq?.data?.setShareInfo) await this.#scriptLoader.load(QQ_API_URL);
+    const { url, backups, integrity } = this.#script;
+    if (!this.#window.mqq?.data?.setShareInfo) await this.#scriptLoader.load(url, { backups, integrity });
     const setShareInfo = this.#window.mqq?.data?.setShareInfo;
     if (!setShareInfo) throw new CampaignKitError('SCRIPT_LOAD', MESSAGES.scriptLoad);
     setShareInfo({ share_url: data.shareUrl, title: data.title, desc: data.desc, image_url: data.imageUrl });

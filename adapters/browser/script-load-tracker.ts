@@ -1,4 +1,5 @@
-import { CampaignKitError, MESSAGES, type ScriptLoadOptions, type ScriptLoadState } from '../../ports';
+import { CampaignKitError, type ScriptLoadOptions, type ScriptLoadState } from '../../ports';
+import * as MESSAGES from '../../ports/messages';
 
 /** The default time each address may take, in ms (SPEC §9). */
 export const SCRIPT_TIMEOUT_MS = 20_000;
@@ -61,11 +62,17 @@ export class ScriptLoadTracker {
 
   async #tryInTurn(urls: readonly string[], options: ScriptLoadOptions): Promise<void> {
     const attempts: { url: string; outcome: ScriptAttemptOutcome }[] = [];
+    const attrs = elementAttributes(options);
     for (const url of urls) {
-      const outcome = await this.#attempt(url, options.timeoutMs ?? SCRIPT_TIMEOUT_MS, options.attrs ?? {});
+      const outcome = await this.#attempt(url, options.timeoutMs ?? SCRIPT_TIMEOUT_MS, attrs);
       if (outcome === 'loaded') return;
       attempts.push({ url, outcome });
     }
     throw new CampaignKitError('SCRIPT_LOAD', MESSAGES.scriptLoad, { data: { attempts } });
   }
+}
+
+/** The element's attributes: `attrs`, with the integrity hash and the CORS mode Subresource Integrity needs. */
+function elementAttributes({ attrs = {}, integrity }: ScriptLoadOptions): Readonly<Record<string, string>> {
+  return integrity ? { crossorigin: 'anonymous', ...attrs, integrity } : attrs;
 }

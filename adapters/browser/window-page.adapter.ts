@@ -7,6 +7,8 @@ export interface PageWindow {
   readonly document: Pick<Document, 'cookie' | 'referrer' | 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
   readonly navigator: Pick<Navigator, 'userAgent'>;
   open(url?: string | URL, target?: string, features?: string): unknown;
+  addEventListener(type: 'pagehide', listener: () => void): void;
+  removeEventListener(type: 'pagehide', listener: () => void): void;
 }
 
 /**
@@ -95,6 +97,13 @@ export class WindowPageAdapter implements PagePort {
     const listener = (): void => handler(this.isVisible());
     document.addEventListener('visibilitychange', listener);
     return () => document.removeEventListener('visibilitychange', listener);
+  }
+
+  /** Calls `handler` on every 'pagehide' of the window; returns the unsubscribe. */
+  onPageHide(handler: () => void): () => void {
+    const listener = (): void => handler();
+    this.#window.addEventListener('pagehide', listener);
+    return () => this.#window.removeEventListener('pagehide', listener);
   }
 }
 

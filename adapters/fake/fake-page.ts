@@ -26,7 +26,7 @@ const DEFAULT_USER_AGENT =
 
 /**
  * A {@link PagePort} in memory, for tests: it records navigations and opened windows, and a
- * test sets its visibility.
+ * test sets its visibility or leaves it.
  *
  * @remarks `navigate` records the address and leaves `url()` alone, as a page keeps its
  * address until it unloads; `replaceUrl` changes `url()`.
@@ -37,6 +37,7 @@ export class FakePage implements PagePort {
   readonly #cookies: ReadonlyMap<string, string>;
   readonly #blockPopups: boolean;
   readonly #handlers = new Set<(visible: boolean) => void>();
+  readonly #pageHideHandlers = new Set<() => void>();
   readonly #navigations: string[] = [];
   readonly #openedWindows: OpenedWindow[] = [];
   #url: string;
@@ -114,5 +115,21 @@ export class FakePage implements PagePort {
     if (visible === this.#visible) return;
     this.#visible = visible;
     for (const handler of [...this.#handlers]) handler(visible);
+  }
+
+  /** Listens to the page being left; returns the function that stops listening. */
+  onPageHide(handler: () => void): () => void {
+    const own = () => handler();
+    this.#pageHideHandlers.add(own);
+    return () => this.#pageHideHandlers.delete(own);
+  }
+
+  /**
+   * Leaves the page as a navigation or a closing tab does: 'pagehide' first, then the page is
+   * hidden (visibility listeners hear false, unless it was hidden already).
+   */
+  leave(): void {
+    for (const handler of [...this.#pageHideHandlers]) handler();
+    this.setVisible(false);
   }
 }

@@ -13,3 +13,4 @@ export { FakeWeixinNative, type FakeWeixinNativeOptions, type FakeWeixinResponde
 export { FakePopup, type FakePopupWindow } from './fake-popup';
 export { FakeCanvas, FakeCanvasSurface, type FakeDrawing } from './fake-canvas';
 export { FakeTouch } from './fake-touch';
+export { FakeBeacon, type SentBeacon } from './fake-beacon';

@@ -55,4 +55,8 @@ export class ServerPageAdapter implements PagePort {
   onVisibilityChange(): () => void {
     return () => undefined;
   }
+
+  onPageHide(): () => void {
+    return () => undefined;
+  }
 }

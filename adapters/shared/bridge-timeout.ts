@@ -1,6 +1,7 @@
 import { BRIDGE_TIMEOUT_MS } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 
 /**
  * Starts a bridge call and races its answer against the SPEC §8/§9 bridge timer on `clock`: the

@@ -1,7 +1,8 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
-import type { ScriptLoaderPort } from '../../ports/script-loader.port';
+import type { PinnedScript, ScriptLoaderPort } from '../../ports/script-loader.port';
 import type { WeixinSdkPort, WeixinShareData, WeixinShareTarget } from '../../ports/weixin-sdk.port';
 import type { WeixinWindow, WxSdk } from './weixin.globals';
 
@@ -29,6 +30,8 @@ export interface WeixinJsSdkOptions {
   readonly ticketUrl: string;
   /** Defaults to {@link WEIXIN_JS_API_LIST}. */
   readonly jsApiList?: readonly string[];
+  /** The JS-SDK as the page pins it (address, backups, integrity hash). Defaults to {@link JWEIXIN_URL}, then {@link JWEIXIN_BACKUP_URL}. */
+  readonly script?: PinnedScript;
   /** Defaults to `globalThis.window`, read at construction. */
   readonly window?: WeixinWindow;
 }
@@ -96,8 +99,8 @@ export class WeixinJsSdkAdapter implements WeixinSdkPort {
   }
 
   async #configure(): Promise<WxSdk> {
-    const { scriptLoader, http, ticketUrl, jsApiList = WEIXIN_JS_API_LIST } = this.#options;
-    if (!this.#window.wx) await scriptLoader.load(JWEIXIN_URL, { backups: [JWEIXIN_BACKUP_URL] });
+    const { scriptLoader, http, ticketUrl, jsApiList = WEIXIN_JS_API_LIST, script = { url: JWEIXIN_URL, backups: [JWEIXIN_BACKUP_URL] } } = this.#options;
+    if (!this.#window.wx) await scriptLoader.load(script.url, { backups: script.backups, integrity: script.integrity });
     const wx = this.#window.wx;
     if (!wx) throw new CampaignKitError('SCRIPT_LOAD', MESSAGES.scriptLoad);
     const response = await http.request<{ code?: number; message?: string; data?: WeixinTicketData }>({ method: 'GET', url: ticketUrl, query: { url: this.signedUrl() } });

@@ -48,6 +48,7 @@ export function account(options: AccountOptions = {}) {
         });
         service.init({
           aid: settings.aid,
+          navigationOrigins: settings.navigationOrigins,
           appId: settings.appId,
           activityId: settings.activityId,
           apiOrigin: settings.apiOrigin,

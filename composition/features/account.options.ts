@@ -4,12 +4,23 @@ import type { VerificationLoadError } from '../../domain/captcha/verification-sc
 import type { CaptchaPort } from '../../ports/captcha.port';
 import type { SecondVerifyPort } from '../../ports/second-verify.port';
 
-/** Options of the verification (captcha) widget (SPEC §4, §8, §9); the widget loads on the first challenge that needs it. */
+/**
+ * Options of the verification (captcha) widget (SPEC §4, §8, §9); the widget loads on the first
+ * challenge that needs it. To pin the SDK (address and integrity hash), use the kit's `scripts.captcha`.
+ */
 export interface VerificationOptions {
-  /** Where the verification settings (`{ script_urls }`) are read; on failure the default addresses are used. */
+  /**
+   * Where the verification settings (`{ script_urls }`) are read; on failure, or when the
+   * allow-list accepts none of the addresses, the default addresses are used.
+   */
   readonly settingsUrl?: string;
-  /** The script addresses (primary, then backups) instead of the defaults. */
+  /** The script addresses (primary, then backups) instead of the defaults; https only. */
   readonly scripts?: readonly string[];
+  /**
+   * Origins (`https://cdn.example.com`) the settings' addresses may come from, besides those of
+   * the defaults and of `scripts`: compared exactly, https only (http only for localhost). Defaults to none.
+   */
+  readonly scriptOrigins?: readonly string[];
   /** The widget's language. Defaults to `zh` (SPEC §9). */
   readonly lang?: string;
   /** The init error callback: type `loadJSSDK` (SPEC §8). */

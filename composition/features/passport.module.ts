@@ -21,11 +21,16 @@ export const passportModule = new ContainerModule(({ bind }) => {
       const sdk = resolveOptional(ctx, PORTS.VerificationSdk);
       const verification = account?.verification;
       const ports = { scriptLoader: resolve(ctx, PORTS.ScriptLoader), clock: resolve(ctx, PORTS.Clock), http: resolve(ctx, PORTS.Http) };
+      const pinned = settings.scripts?.captcha;
+      // A pinned SDK is what loads: its addresses, its hash, and no settings to name others.
+      const scripts = pinned
+        ? { scripts: [pinned.url, ...(pinned.backups ?? [])], integrity: pinned.integrity }
+        : { settingsUrl: verification?.settingsUrl, scripts: verification?.scripts };
       const widget = sdk
         ? loadOnce(async () =>
             (await import('../../domain/captcha/create-captcha-widget')).createCaptchaWidget(
               { ...ports, sdk },
-              { aid: settings.aid, lang: verification?.lang, region: settings.passport.region, settingsUrl: verification?.settingsUrl, scripts: verification?.scripts, onError: verification?.onError },
+              { aid: settings.aid, lang: verification?.lang, region: settings.passport.region, ...scripts, scriptOrigins: verification?.scriptOrigins, onError: verification?.onError },
             ),
           )
         : undefined;

@@ -12,6 +12,13 @@ export interface ReservationOptions {
   /** Process ids of the reservation kit. Defaults to `DEFAULT_PROCESS_IDS`. */
   readonly processIds?: Partial<ProcessIds>;
   /**
+   * Names of the page's campaign parameters the visitor's share link carries on, e.g.
+   * `['channel', 'from_source']`. The link is the page's origin and path, these parameters (when
+   * the page has them) and `share_code`: nothing else of the address (no token, open_id, OAuth
+   * code or hash). Defaults to none.
+   */
+  readonly shareParams?: readonly string[];
+  /**
    * Inside the short-video app, also reserve the game in the app (the SPEC §7 game-reservation
    * bridge call, then its reserve-status polls) after each reservation made on the page.
    * `kit.reservation.reserve()` then resolves once the app has answered, and
@@ -51,6 +58,7 @@ export function reservation(options: ReservationOptions = {}) {
           activityId: settings.activityId,
           apiOrigin: settings.apiOrigin,
           processIds: options.processIds,
+          shareParams: options.shareParams,
           context: tracking ? { channelAppId: tracking.channelAppId } : undefined,
         });
         return service;

@@ -14,8 +14,10 @@ export type { TrackingOptions } from './tracking.options';
 import { locationModule } from './location.module';
 
 /**
- * Event reporting as `kit.tracking` (SPEC §3, §7, §9). `kit.start()` reports act_H5_open and
- * looks up the visitor's location for the events' Location fields; with `account()` listed, each
+ * Event reporting as `kit.tracking` (SPEC §3, §7, §9). `kit.start()` reports act_H5_open, sends
+ * what earlier visits left unconfirmed and looks up the visitor's location for the events'
+ * Location fields; act_H5_close goes each time the page is hidden or closed, with every
+ * unconfirmed report, by beacon (docs/tracking.md); with `account()` listed, each
  * sign-in is reported as login_success_act and its user goes into the events; with `consent()`
  * listed and `gates.tracking` set, reports wait for the visitor's decision.
  * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' (SPEC §5) when `zone` is neither.
@@ -36,6 +38,7 @@ export function tracking(options: TrackingOptions) {
             storage: resolve(ctx, PORTS.Storage),
             random: resolve(ctx, PORTS.Random),
             clock: resolve(ctx, PORTS.Clock),
+            beacon: resolveOptional(ctx, PORTS.Beacon),
           },
           { consentGate, location: resolve(ctx, SERVICES.Location) },
         );
@@ -48,6 +51,8 @@ export function tracking(options: TrackingOptions) {
           activityType: options.activityType,
           channelAppId: options.channelAppId,
           pageId: options.pageId,
+          reportClose: options.reportClose,
+          redactParams: options.redactParams,
         });
         return service;
       })
@@ -71,6 +76,7 @@ export function tracking(options: TrackingOptions) {
     start(ctx) {
       const service = ctx.get(SERVICES.Tracking);
       service.lookUpLocation();
+      service.sendPending();
       if (options.reportOpen !== false) void service.track(TRACKING_EVENTS.open);
     },
   });

@@ -25,5 +25,6 @@ export function bindPorts(container: Container, ports: PlatformPorts): void {
   if (ports.verificationSdk) container.bind(PORTS.VerificationSdk).toConstantValue(ports.verificationSdk);
   if (ports.popup) container.bind(PORTS.Popup).toConstantValue(ports.popup);
   if (ports.qqShare) container.bind(PORTS.QqShare).toConstantValue(ports.qqShare);
+  if (ports.beacon) container.bind(PORTS.Beacon).toConstantValue(ports.beacon);
   if (ports.weixinShare) container.bind(WEIXIN_SHARE).toConstantValue(ports.weixinShare);
 }

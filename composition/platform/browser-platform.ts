@@ -8,6 +8,7 @@ import { FetchHttpAdapter } from '../../adapters/browser/fetch-http.adapter';
 import { GlobalSignerAdapter } from '../../adapters/browser/global-signer.adapter';
 import { GlobalVerificationSdkAdapter } from '../../adapters/browser/global-verification-sdk.adapter';
 import { HtmlCanvasAdapter } from '../../adapters/browser/html-canvas.adapter';
+import { NavigatorBeaconAdapter } from '../../adapters/browser/navigator-beacon.adapter';
 import { NavigatorClientHintsAdapter } from '../../adapters/browser/navigator-client-hints.adapter';
 import { NoBridgeAdapter } from '../../adapters/browser/no-bridge.adapter';
 import { QqShareAdapter } from '../../adapters/browser/qq-share.adapter';
@@ -25,7 +26,7 @@ import type { BridgePort } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
-import type { ScriptLoaderPort } from '../../ports/script-loader.port';
+import type { PinnedScript, ScriptLoaderPort } from '../../ports/script-loader.port';
 import type { WeixinSdkPort } from '../../ports/weixin-sdk.port';
 import type { PlatformPorts } from './platform-ports';
 
@@ -59,11 +60,12 @@ export function createPlatformBridge(clock: ClockPort, window: PlatformWindow | 
 /**
  * The weixin share cards over a window: the wx JS-SDK when a ticket address is given, falling
  * back to WeixinJSBridge's legacy menu events inside weixin (PLATFORMS.md §1b).
+ * @param script - the wx JS-SDK as the page pins it. Defaults to jweixin-1.6.0.js on res, then res2.
  */
-export function weixinShareOver(window: WeixinWindow, ports: { scriptLoader: ScriptLoaderPort; http: HttpPort; page: PagePort; clock: ClockPort }) {
+export function weixinShareOver(window: WeixinWindow, ports: { scriptLoader: ScriptLoaderPort; http: HttpPort; page: PagePort; clock: ClockPort }, script?: PinnedScript) {
   return (ticketUrl: string | undefined): WeixinSdkPort =>
     new WeixinShareFallback(
-      ticketUrl ? new WeixinJsSdkAdapter({ ...ports, ticketUrl }) : undefined,
+      ticketUrl ? new WeixinJsSdkAdapter({ ...ports, ticketUrl, script }) : undefined,
       new WeixinLegacyShareAdapter(new WeixinBridgeAdapter(window, ports.clock)),
     );
 }
@@ -74,6 +76,10 @@ export interface BrowserPortsOptions {
   readonly transport?: HttpPort;
   /** Request timeout in ms for the default transport. Defaults to `5000` ms. */
   readonly timeoutMs?: number;
+  /** The page's CSP nonce, set on every script and style element the adapters add. Defaults to none. */
+  readonly nonce?: string;
+  /** The wx JS-SDK and qqapi as the page pins them (address, backups, integrity hash). Defaults to their named versions. */
+  readonly scripts?: { readonly weixin?: PinnedScript; readonly qq?: PinnedScript };
 }
 
 /**
@@ -87,7 +93,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}, window: Pl
   const clock = new WindowClockAdapter();
   const http = options.transport ?? new FetchHttpAdapter({ timeoutMs: options.timeoutMs });
   const page = new WindowPageAdapter(window);
-  const scriptLoader = new DomScriptLoaderAdapter(window.document, clock);
+  const scriptLoader = new DomScriptLoaderAdapter(window.document, clock, { nonce: options.nonce });
   return {
     http,
     bridge: createPlatformBridge(clock, window),
@@ -99,11 +105,12 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}, window: Pl
     clientHints: new NavigatorClientHintsAdapter(window.navigator as never),
     canvas: new HtmlCanvasAdapter(window.document),
     touch: new WindowTouchAdapter(window),
-    domInjection: new DomInjectionAdapter(window.document),
+    domInjection: new DomInjectionAdapter(window.document, { nonce: options.nonce }),
     signer: new GlobalSignerAdapter(window as never),
     verificationSdk: new GlobalVerificationSdkAdapter(window as never),
     popup: new WindowPopupAdapter(window as never),
-    qqShare: new QqShareAdapter(scriptLoader, window as never),
-    weixinShare: weixinShareOver(window, { scriptLoader, http, page, clock }),
+    beacon: new NavigatorBeaconAdapter(window.navigator),
+    qqShare: new QqShareAdapter(scriptLoader, window as never, options.scripts?.qq),
+    weixinShare: weixinShareOver(window, { scriptLoader, http, page, clock }, options.scripts?.weixin),
   };
 }

@@ -1,3 +1,4 @@
+import type { BeaconPort } from '../../ports/beacon.port';
 import type { BridgePort } from '../../ports/bridge.port';
 import type { CanvasPort } from '../../ports/canvas.port';
 import type { ClientHintsPort } from '../../ports/client-hints.port';
@@ -44,6 +45,8 @@ export interface PlatformPorts {
   readonly popup?: PopupPort;
   /** QQ's share API. */
   readonly qqShare?: QqSharePort;
+  /** Requests that outlive the page (tracking's flush as the page is hidden); without it reports wait for the page's return or the next visit. */
+  readonly beacon?: BeaconPort;
   /** The weixin share cards, given the ticket address the JS-SDK signature is read from (if any). */
   readonly weixinShare?: (ticketUrl: string | undefined) => WeixinSdkPort;
 }

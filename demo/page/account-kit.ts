@@ -24,7 +24,7 @@ export const kit = createCampaignKit({
       sms: 'passport',
       captcha,
       secondVerify,
-      verification: { settingsUrl: `${origin}/captcha/settings` },
+      verification: { settingsUrl: `${origin}/captcha/settings`, scriptOrigins: [origin] },
     }),
     providers([
       // The contract server's fake providers stand in for the real authorize pages.

@@ -21,7 +21,7 @@ export const kit = createCampaignKit({
     consent(DEMO_CONSENT),
     share(DEMO_SHARE),
     download({ unifiedGameId: 'demo-game' }),
-    siteConfig({ pid: 'demo-home', scriptOrigins: [window.location.origin], applyOnStart: false }),
+    siteConfig({ pid: 'demo-home', scriptOrigins: [window.location.origin], allowInjectStyle: true, applyOnStart: false }),
     poster(),
     navBar(),
     // The content calls go to the contract server too, whatever the host table says.

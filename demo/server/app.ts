@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { devDoorsGuard } from './dev-doors';
 import { forcedResponses, logCalls } from './middleware';
 import { activityRoutes } from './routes/activity';
 import { captchaRoutes } from './routes/captcha';
@@ -40,6 +41,8 @@ export interface ContractAppOptions {
   random?: () => number;
   /** Epoch ms, for code expiry and the resend interval. Defaults to `Date.now`. */
   now?: () => number;
+  /** Host names the `/__dev/` doors answer on besides localhost, 127.0.0.1 and [::1]. Defaults to none. */
+  devHosts?: readonly string[];
 }
 
 /**
@@ -59,6 +62,7 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
 
   const app = new Hono();
   app.use(logCalls(log));
+  app.use('/__dev/*', devDoorsGuard(options.devHosts));
   app.use(forcedResponses(store));
   app.route('/', ssoRoutes(store, log));
   app.route('/', activityRoutes(store));

@@ -7,6 +7,7 @@ import { createServer as createViteServer } from 'vite';
 import { packageAliases } from '../../scripts/package-sources.mjs';
 import { isApiPath } from './api-paths';
 import { createContractApp } from './app';
+import { CSRF_COOKIE, csrfCookieHeader } from './routes/passport-csrf';
 import type { ContractStore } from './store';
 
 export interface DemoServerOptions {
@@ -37,7 +38,7 @@ const TOOLKIT_ALIASES = packageAliases(fileURLToPath(new URL('../..', import.met
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false } = options;
-  const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line) });
+  const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host] });
   const api = getRequestListener(app.fetch);
 
   const server = createHttpServer();
@@ -51,8 +52,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   });
   server.on('request', (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (isApiPath(pathname)) void api(req, res);
-    else vite.middlewares(req, res);
+    if (isApiPath(pathname)) {
+      void api(req, res);
+      return;
+    }
+    // The page hands out the passport's CSRF cookie, which its passport writes must echo.
+    if (!new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=`).test(req.headers.cookie ?? '')) res.setHeader('set-cookie', csrfCookieHeader());
+    vite.middlewares(req, res);
   });
 
   await new Promise<void>((resolve, reject) => {

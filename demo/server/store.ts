@@ -1,15 +1,11 @@
 import type { Seed, SeedActivity } from './seed';
 import { Accounts } from './state/accounts';
 import { CodeDesk, type CodeRules } from './state/codes';
+import { ReportSink, type ReportedEvent } from './state/report-sink';
 import { Reservations } from './state/reservations';
 
 export type ContractConfig = CodeRules;
-
-export interface ReportedEvent {
-  /** Epoch ms. */
-  receivedAt: number;
-  body: unknown;
-}
+export type { ReportedEvent } from './state/report-sink';
 
 /** How the next call to `path` (any API path when absent) answers instead of the usual. */
 export interface ForcedResponse {
@@ -23,7 +19,7 @@ interface State {
   codes: CodeDesk;
   accounts: Accounts;
   reservations: Reservations;
-  events: ReportedEvent[];
+  reports: ReportSink;
   forced: ForcedResponse[];
 }
 
@@ -58,17 +54,23 @@ export class ContractStore {
     return this.#state.reservations;
   }
 
-  /** Every shark_report body received, oldest first. */
+  /** Every shark_report body counted (each event_id once), oldest first. */
   get events(): readonly ReportedEvent[] {
-    return this.#state.events;
+    return this.#state.reports.events;
+  }
+
+  /** The tracking sink: counted reports with how many times each arrived. */
+  get reports(): ReportSink {
+    return this.#state.reports;
   }
 
   activity(appId: string, activityId: unknown): SeedActivity | undefined {
     return this.#seed.activities.find((a) => a.app_id === appId && a.activity_id === activityId);
   }
 
+  /** Takes a shark_report body; a report whose event_id was counted already is not counted again. */
   recordEvent(body: unknown): void {
-    this.#state.events.push({ receivedAt: this.#now(), body });
+    this.#state.reports.record(body, this.#now());
   }
 
   forceNext(response: ForcedResponse): number {
@@ -93,7 +95,7 @@ export class ContractStore {
       codes: new CodeDesk(this.config, this.#now, this.#random),
       accounts: new Accounts(this.#seed.users),
       reservations: new Reservations(reserved),
-      events: [],
+      reports: new ReportSink(),
       forced: [],
     };
   }

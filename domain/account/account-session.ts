@@ -1,5 +1,6 @@
 import type { Subject } from '../shared/observable';
-import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { PagePort } from '../../ports/page.port';
 import type { StoragePort } from '../../ports/storage.port';
 import type { ApiClient } from '../http/api-client';

@@ -2,6 +2,7 @@ import { Subject, type Observable } from '../shared/observable';
 import { CampaignKitError } from '../../ports/errors';
 import { validateAccountIds, validateAid, validateOrigin } from '../config/validate';
 import { InitGuard } from '../shared/init-guard';
+import { requireAllowedNavigation } from '../shared/navigation';
 import { Store, type StateSource } from '../shared/state-source';
 import type { AccountCache } from './account-cache';
 import { accountManagement, type AccountManagementGroups } from './account-management';
@@ -325,12 +326,15 @@ export class AccountService implements StateSource<AccountState> {
    * Leaves for the logout address of the route the visitor logged in by, which comes back to
    * `next` (SPEC §2, §4, §7): /passport/web/logout/ (account_sdk_source=web, next) after a passport
    * web login, else /logout/ (page, aid, service).
-   * @param next - where to come back to. Defaults to this page.
-   * @throws CampaignKitError `NOT_INITIALIZED`.
+   * @param next - where to come back to: an address on this site or on one of the kit's
+   *   `navigationOrigins`. Defaults to this page.
+   * @throws CampaignKitError `NOT_INITIALIZED`; `INVALID_ARGUMENT` for any other `next` (no open redirect).
    * @example kit.account.logout();
    */
   logout(next: string = this.#ports.page.url()): void {
-    this.#ready.get().session.logout(next);
+    const { init, session } = this.#ready.get();
+    const pageUrl = this.#ports.page.url();
+    session.logout(requireAllowedNavigation(next, { pageUrl, allowedOrigins: init.navigationOrigins }, 'logout next'));
   }
 
   async #get(): Promise<AccountParts> {

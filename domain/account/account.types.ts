@@ -59,6 +59,8 @@ export interface AccountPassportOptions {
 export interface AccountInit {
   /** The passport app id; required, a number (SPEC §5). */
   readonly aid: number;
+  /** Origins besides the page's that logout may come back to (`logout(next)`). */
+  readonly navigationOrigins?: readonly string[];
   /** The game's app_id (SPEC §5). */
   readonly appId: string;
   /** The activity_id (SPEC §5). */

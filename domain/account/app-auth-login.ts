@@ -1,6 +1,7 @@
 import type { BridgePort } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { PagePort } from '../../ports/page.port';
 import { detectDevice } from '../device/detect-device';
 import type { DeviceInfo } from '../device/device.types';

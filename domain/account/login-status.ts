@@ -1,6 +1,7 @@
 import type { HttpPort } from '../../ports/http.port';
 import type { StoragePort } from '../../ports/storage.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import { isLoginType } from './login-types';
 import type { ProviderSetting } from './providers/provider-settings';
 

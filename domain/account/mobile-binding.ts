@@ -1,4 +1,5 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import { BindApi } from '../passport/api/bind.api';
 import { CodeApi } from '../passport/api/code.api';
 import { VerifyApi } from '../passport/api/verify.api';

@@ -1,4 +1,6 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
+import { checkCodeInput } from '../shared/code-input';
 
 /** SPEC §5: 11 digits, starting with 1, second digit 2 to 9. */
 export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
@@ -32,13 +34,11 @@ export function checkMobile(mobile: string): string {
 }
 
 /**
- * Checks a verification code (SPEC §5): digits only.
- * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!.
+ * Checks a verification code (SPEC §5): digits only, 4 to 6 of them.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!, or 验证码应为4到6位数字 for another length.
  */
 export function checkCode(code: string): string {
-  const trimmed = code.trim();
-  if (!/^\d+$/.test(trimmed)) throw invalid(MESSAGES.codeDigits);
-  return trimmed;
+  return checkCodeInput(code);
 }
 
 /**

@@ -3,7 +3,8 @@ import { expectPassportStatus, readPassportAnswer, type PassportResult } from '.
 import { CSRF_HEADER } from '../passport/passport.config';
 import { obfuscateFields } from '../passport/sensitive-fields';
 import type { AccountInfoData } from './account-user';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 
 /** SPEC §9: the mobile code type defaults to 24 (login). */
 export const DEFAULT_CODE_TYPE = 24;

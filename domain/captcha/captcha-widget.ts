@@ -1,4 +1,5 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { VerificationSubtype } from '../../ports/verification-sdk.port';
 import { Store, type StateSource } from '../shared/state-source';
 import type { VerificationScriptLoader } from './verification-script.loader';

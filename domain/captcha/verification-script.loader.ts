@@ -1,8 +1,10 @@
 import type { ClockPort } from '../../ports/clock.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
 import type { ScriptLoaderPort, ScriptLoadState } from '../../ports/script-loader.port';
 import type { VerificationSdk, VerificationSdkPort } from '../../ports/verification-sdk.port';
+import { allowedScriptUrl, trustworthyOrigin, validateOriginList } from '../shared/allowed-origins';
 import { Store, type StateSource } from '../shared/state-source';
 
 /** SPEC §9: the captcha script version the default addresses name. */
@@ -34,10 +36,28 @@ export interface VerificationLoadError {
 
 /** Options of {@link VerificationScriptLoader}. */
 export interface VerificationLoaderOptions {
-  /** Where the verification settings (`{ script_urls: string[] }`, primary first) are read. Without it the defaults (or `scripts`) are used. */
+  /**
+   * Where the verification settings (`{ script_urls: string[] }`, primary first) are read. Without
+   * it the defaults (or `scripts`) are used. Only the addresses the allow-list accepts are loaded
+   * (see `scriptOrigins`); when it accepts none, the defaults (or `scripts`) are used.
+   */
   readonly settingsUrl?: string;
-  /** The addresses to use instead of the defaults: the primary, then the backups. */
+  /**
+   * The addresses to use instead of the defaults: the primary, then the backups. Each must be
+   * https (http only on localhost, 127.0.0.1 or [::1]); their origins are allowed for the settings' addresses too.
+   */
   readonly scripts?: readonly string[];
+  /**
+   * Origins (`https://cdn.example.com`) the settings' addresses may come from, besides those of
+   * the default addresses and of `scripts`; compared exactly, https only (http only for localhost),
+   * as site config compares its script origins. Defaults to none.
+   */
+  readonly scriptOrigins?: readonly string[];
+  /**
+   * The SDK file's Subresource Integrity hash (`sha384-...`), checked on every address tried: a
+   * file that does not match is not run. Defaults to none.
+   */
+  readonly integrity?: string;
   /** The init error callback: slow loads and failures, with type `loadJSSDK`. */
   readonly onError?: (error: VerificationLoadError) => void;
 }
@@ -47,11 +67,14 @@ export interface VerificationLoaderState {
   readonly status: ScriptLoadState;
   /** The addresses in use, primary first, once known. */
   readonly scripts?: readonly string[];
+  /** Addresses the settings named that the allow-list refused (never loaded), once known. */
+  readonly refused?: readonly string[];
 }
 
 /**
  * Loads the verification SDK (SPEC §4 Verification script loader, §8, §9): reads the settings for
- * the script addresses (the defaults when that fails), loads the primary then each backup, reports
+ * the script addresses (the defaults when that fails), keeps only those that are https on an
+ * allowed origin (the defaults when none is), loads the primary then each backup, reports
  * 'LoadJSSDKMoreTan4000ms' past 4000 ms, then polls the SDK's global every 50 ms for about 60 polls.
  * A failed load may be retried by calling `load` again.
  *
@@ -66,14 +89,30 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
   readonly state$ = this.#store.state$;
   readonly #ports: { scriptLoader: ScriptLoaderPort; sdk: VerificationSdkPort; clock: ClockPort; http?: HttpPort };
   readonly #options: VerificationLoaderOptions;
+  /** The page's addresses, else the defaults: used when the settings give none the allow-list accepts. */
+  readonly #fallback: readonly string[];
+  readonly #allowedOrigins: readonly string[];
   #loading: Promise<VerificationSdk> | undefined;
 
+  /**
+   * @throws CampaignKitError `INVALID_ARGUMENT` for a `scripts` entry that is not an https address
+   *   ('verification scripts need https addresses, got {entry}') or a `scriptOrigins` entry that
+   *   is not an https origin.
+   */
   constructor(
     ports: { scriptLoader: ScriptLoaderPort; sdk: VerificationSdkPort; clock: ClockPort; http?: HttpPort },
     options: VerificationLoaderOptions = {},
   ) {
     this.#ports = ports;
     this.#options = options;
+    const pageOrigins = (options.scripts ?? []).map((script) => {
+      const origin = trustworthyOrigin(script);
+      if (!origin) throw new CampaignKitError('INVALID_ARGUMENT', `verification scripts need https addresses, got ${script}`);
+      return origin;
+    });
+    const defaultOrigins = DEFAULT_VERIFICATION_SCRIPTS.map((script) => trustworthyOrigin(script) ?? '');
+    this.#fallback = options.scripts ?? DEFAULT_VERIFICATION_SCRIPTS;
+    this.#allowedOrigins = [...validateOriginList('verification scriptOrigins', options.scriptOrigins), ...defaultOrigins, ...pageOrigins];
   }
 
   get state(): VerificationLoaderState {
@@ -96,15 +135,15 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
 
   async #load(): Promise<VerificationSdk> {
     this.#store.patch({ status: 'loading' });
-    const scripts = await this.#scripts();
-    this.#store.patch({ scripts });
+    const { scripts, refused } = await this.#scripts();
+    this.#store.patch({ scripts, refused });
     let settled = false;
     const cancelSlow = this.#ports.clock.setTimeout(() => {
       if (!settled) this.#report(SLOW_LOAD_MESSAGE);
     }, CAPTCHA_LOAD_TIMEOUT_MS);
     try {
       const [primary, ...backups] = scripts;
-      await this.#ports.scriptLoader.load(primary ?? '', { backups, timeoutMs: SCRIPT_GET_TIMEOUT_MS });
+      await this.#ports.scriptLoader.load(primary ?? '', { backups, timeoutMs: SCRIPT_GET_TIMEOUT_MS, integrity: this.#options.integrity });
       const sdk = await this.#poll();
       this.#store.patch({ status: 'loaded' });
       return sdk;
@@ -118,10 +157,24 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
     }
   }
 
-  async #scripts(): Promise<readonly string[]> {
-    const fallback = this.#options.scripts ?? DEFAULT_VERIFICATION_SCRIPTS;
+  /** The settings' addresses the allow-list accepts (the fallback when none), and those it refused. */
+  async #scripts(): Promise<{ scripts: readonly string[]; refused?: readonly string[] }> {
+    const named = await this.#settingsScripts();
+    if (!named) return { scripts: this.#fallback };
+    const accepted: string[] = [];
+    const refused: string[] = [];
+    for (const url of named) {
+      const allowed = allowedScriptUrl(url, this.#allowedOrigins);
+      if (allowed) accepted.push(allowed);
+      else refused.push(url);
+    }
+    return { scripts: accepted.length > 0 ? accepted : this.#fallback, refused };
+  }
+
+  /** The addresses the settings name, or undefined when there are no settings or they fail (SPEC §8). */
+  async #settingsScripts(): Promise<string[] | undefined> {
     const { settingsUrl } = this.#options;
-    if (!settingsUrl || !this.#ports.http) return fallback;
+    if (!settingsUrl || !this.#ports.http) return undefined;
     try {
       const response = await this.#ports.http.request<{ script_urls?: unknown; data?: { script_urls?: unknown } }>({
         method: 'GET',
@@ -129,10 +182,10 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
         timeoutMs: SCRIPT_GET_TIMEOUT_MS,
       });
       const urls = response.data?.script_urls ?? response.data?.data?.script_urls;
-      if (response.status !== 200 || !Array.isArray(urls) || urls.length === 0) return fallback;
+      if (response.status !== 200 || !Array.isArray(urls) || urls.length === 0) return undefined;
       return urls.map(String);
     } catch {
-      return fallback;
+      return undefined;
     }
   }
 
@@ -160,3 +213,4 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
     this.#options.onError?.({ type: LOAD_ERROR_TYPE, message });
   }
 }
+

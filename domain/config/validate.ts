@@ -1,4 +1,5 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 
 /** Tracking regions accepted at tracking init (SPEC §4). */
 export type Zone = 'cn' | 'sg';

@@ -1,3 +1,7 @@
+import { safeHttpUrl } from '../shared/navigation';
+
+export { safeHttpUrl } from '../shared/navigation';
+
 /** A piece of text with `[text@url]` markup, split for safe rendering (never HTML). */
 export type MarkupSegment =
   | { readonly kind: 'text'; readonly text: string }
@@ -33,15 +37,4 @@ export function parseLinkMarkup(source: string): MarkupSegment[] {
   }
   pushText(source.slice(index));
   return segments;
-}
-
-/** The address normalised when it is an absolute http or https URL, else undefined. */
-export function safeHttpUrl(candidate: string): string | undefined {
-  // The scheme test makes any address that parses an http: or https: one.
-  if (!/^https?:\/\//i.test(candidate)) return undefined;
-  try {
-    return new URL(candidate).href;
-  } catch {
-    return undefined;
-  }
 }

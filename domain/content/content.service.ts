@@ -1,4 +1,5 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { HttpPort, HttpQuery } from '../../ports/http.port';
 import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';

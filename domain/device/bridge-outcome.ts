@@ -1,5 +1,6 @@
 import { BRIDGE_TIMEOUT_MS, type BridgePort, type BridgeReply } from '../../ports/bridge.port';
-import { CampaignKitError, MESSAGES, isCampaignKitError } from '../../ports/errors';
+import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 
 /** SPEC §8 bridge codes: 0 not in the app; 1 success; -1 failure or timeout; -2 exception. */
 export type BridgeOutcomeCode = 0 | 1 | -1 | -2;

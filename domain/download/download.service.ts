@@ -1,7 +1,8 @@
 import type { Subscription, Observable } from '../shared/observable';
 import type { BridgePort } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { PagePort } from '../../ports/page.port';
 import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
 import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
@@ -14,6 +15,13 @@ import { TRACKING_EVENTS } from '../tracking/tracking.types';
 import type { DownloadInit, SilentDownloadState } from './download.types';
 
 export { RESERVE_POLL_LIMIT, RESERVE_POLL_MS } from './game-reservation';
+
+/**
+ * How long after the download helper hands the address over a hidden page counts as another app
+ * (the installer, the store, the system's download manager) having taken over, in ms: the app
+ * launch check's 3000 ms (SPEC §9).
+ */
+export const DOWNLOAD_HANDOFF_MS = 3000;
 
 const CLOSED: SilentDownloadState = { open: false, variant: 'new', wifiAutoDownload: true, smsNotification: true, sending: false };
 
@@ -41,6 +49,8 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   readonly #ports: DownloadServicePorts;
   readonly #store = new Store<SilentDownloadState>(CLOSED);
   #init: DownloadInit = {};
+  /** Ends the watch of the latest download's hand-off; a new download replaces it. */
+  #stopWatch: () => void = () => undefined;
   readonly state$ = this.#store.state$;
 
   constructor(ports: DownloadServicePorts) {
@@ -129,7 +139,12 @@ export class DownloadService implements StateSource<SilentDownloadState> {
 
   /**
    * The download helper (SPEC §2, §5): inside weixin on Android it shows the mask instead;
-   * elsewhere it reports act_download_start, goes to `url`, then reports act_download_success.
+   * elsewhere it reports act_download_start and goes to `url`. act_download_success follows only
+   * when the page sees the download begin: it is hidden within {@link DOWNLOAD_HANDOFF_MS} (another
+   * app took the screen) and not being left (a pagehide means `url` opened as a page, an error
+   * page say, not a download).
+   * @remarks A page cannot see a download the browser keeps in its own list, nor whether the
+   * visitor accepted a prompt or the file arrived: then no act_download_success is reported.
    * @returns false when the mask was shown (nothing downloaded).
    * @throws CampaignKitError `INVALID_ARGUMENT` 'the download helper needs a valid url string'.
    */
@@ -137,9 +152,39 @@ export class DownloadService implements StateSource<SilentDownloadState> {
     if (typeof url !== 'string' || !/^(https?:)?\/\/\S+$|^\/\S*$/.test(url)) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.downloadUrl);
     if (this.#ports.mask.attemptDownload()) return false;
     this.#track(TRACKING_EVENTS.downloadStart, url);
+    this.#watchHandOff(url);
     this.#ports.page.navigate(url);
-    this.#track(TRACKING_EVENTS.downloadSuccess, url);
     return true;
+  }
+
+  /** Reports act_download_success if the page is hidden within the hand-off window and, a turn later, was not left. */
+  #watchHandOff(url: string): void {
+    const { page, clock } = this.#ports;
+    this.#stopWatch();
+    let left = false;
+    const stopPageHide = page.onPageHide(() => {
+      left = true;
+    });
+    const stopVisibility = page.onVisibilityChange((visible) => {
+      if (visible) return;
+      stopVisibility();
+      cancel();
+      // A page being left fires pagehide in the same task; one that is only hidden lives on to this timer.
+      const cancelCheck = clock.setTimeout(() => {
+        stopPageHide();
+        if (!left) this.#track(TRACKING_EVENTS.downloadSuccess, url);
+      }, 0);
+      this.#stopWatch = () => {
+        cancelCheck();
+        stopPageHide();
+      };
+    });
+    const cancel = clock.setTimeout(() => this.#stopWatch(), DOWNLOAD_HANDOFF_MS);
+    this.#stopWatch = () => {
+      stopVisibility();
+      stopPageHide();
+      cancel();
+    };
   }
 
   /**

@@ -1,4 +1,5 @@
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { HttpPort, HttpQuery, HttpRequest, HttpResponse } from '../../ports/http.port';
 import type { ActivityEnvelope, ApiResult } from './envelopes';
 

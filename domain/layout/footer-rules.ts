@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../consent/link-markup';
+import { safeHref } from '../shared/navigation';
 import type { FooterLink, FooterModel, FooterOptions } from './footer.types';
 
 /** SPEC §2: the footer has four links, and only a list of exactly four overrides the defaults. */
@@ -9,12 +9,6 @@ export const DEFAULT_GUARDIAN_URL = '/guardian/';
 
 /** The default links' addresses, in SPEC §2 order: about, user agreement, privacy policy, join-us. */
 export const DEFAULT_FOOTER_HREFS = ['/about', '/agreement', '/privacy', '/join-us'] as const;
-
-/** An address a footer may link to: http, https, or a path on the page's own site. */
-function safeHref(href: string): string | undefined {
-  if (/^\/(?!\/)/.test(href)) return href;
-  return safeHttpUrl(href);
-}
 
 /**
  * The footer's four links: `links` when it holds exactly four links with text and a safe address,

@@ -1,5 +1,6 @@
 import { Subject, type Observable } from '../shared/observable';
-import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { AccountService } from '../account/account.service';
 import { checkWidgetLogin } from '../account/mobile-rules';
 import type { ReservationService } from '../reservation/reservation.service';

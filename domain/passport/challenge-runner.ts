@@ -1,5 +1,6 @@
 import type { CaptchaPort } from '../../ports/captcha.port';
-import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { SecondVerifyPort } from '../../ports/second-verify.port';
 import type { CaptchaWidget } from '../captcha/captcha-widget';
 import type { ChallengeAnswer, ChallengeSolver } from './challenge-loop';

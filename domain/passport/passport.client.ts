@@ -107,9 +107,10 @@ export class PassportClient {
   }
 
   async #signature(url: string, query: Readonly<Record<string, string | number | boolean | undefined>>): Promise<string | undefined> {
-    const script = this.config.signingScriptUrl;
+    const script = this.config.signingScript;
     if (script === false || !this.#signer) return undefined;
-    if (this.#scriptLoader) await this.#scriptLoader.load(script, { timeoutMs: SIGNING_SCRIPT_TIMEOUT_MS }).catch(() => undefined);
+    const { backups, integrity } = script;
+    if (this.#scriptLoader) await this.#scriptLoader.load(script.url, { backups, integrity, timeoutMs: SIGNING_SCRIPT_TIMEOUT_MS }).catch(() => undefined);
     const full = new URL(url);
     for (const [name, value] of Object.entries(query)) if (value !== undefined) full.searchParams.set(name, String(value));
     return this.#signer.sign(full.toString());

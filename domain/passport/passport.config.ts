@@ -1,16 +1,28 @@
+import type { PinnedScript } from '../../ports/script-loader.port';
+
 /** Passport regions (SPEC §9: cn, sg, va, boe, and in for passport). */
 export type PassportRegion = 'cn' | 'sg' | 'va' | 'boe' | 'in';
 
 /**
- * The security signing script per region (SPEC §7: a region-dependent CDN). Override with
- * `PassportConfig.signingScriptUrl`.
+ * The signing script's version the defaults name: a fixed file, so what runs on the page cannot
+ * change under it (never the CDN's moving "lastest" file). Raise it deliberately, with its hash.
+ */
+export const SIGNING_SCRIPT_VERSION = '1.0.0';
+
+const CN_SIGNING_HOST = 'https://lf3-cdn-tos.bytegoofy.com/goofy/secsdk';
+const OVERSEAS_SIGNING_HOST = 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk';
+
+/**
+ * The security signing script per region (SPEC §7: a region-dependent CDN), at
+ * {@link SIGNING_SCRIPT_VERSION}. Override with `PassportConfig.signingScript` (address and
+ * integrity hash) or `signingScriptUrl`.
  */
 export const SIGNING_SCRIPT_URLS: Readonly<Record<PassportRegion, string>> = {
-  cn: 'https://lf3-cdn-tos.bytegoofy.com/goofy/secsdk/secsdk-lastest.umd.js',
-  sg: 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk/secsdk-lastest.umd.js',
-  va: 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk/secsdk-lastest.umd.js',
-  in: 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk/secsdk-lastest.umd.js',
-  boe: 'https://lf3-cdn-tos.bytegoofy.com/goofy/secsdk/secsdk-lastest.umd.js',
+  cn: `${CN_SIGNING_HOST}/secsdk-${SIGNING_SCRIPT_VERSION}.umd.js`,
+  sg: `${OVERSEAS_SIGNING_HOST}/secsdk-${SIGNING_SCRIPT_VERSION}.umd.js`,
+  va: `${OVERSEAS_SIGNING_HOST}/secsdk-${SIGNING_SCRIPT_VERSION}.umd.js`,
+  in: `${OVERSEAS_SIGNING_HOST}/secsdk-${SIGNING_SCRIPT_VERSION}.umd.js`,
+  boe: `${CN_SIGNING_HOST}/secsdk-${SIGNING_SCRIPT_VERSION}.umd.js`,
 };
 
 /** The cookie the CSRF token is read from and the header it is sent in. */
@@ -35,6 +47,8 @@ export interface PassportConfig {
   readonly region?: PassportRegion;
   /** The signing script's address, or `false` to send posts unsigned. Defaults to the region's. */
   readonly signingScriptUrl?: string | false;
+  /** The signing script as the page pins it (address, backups, integrity hash); wins over `signingScriptUrl`. */
+  readonly signingScript?: PinnedScript;
   /** The cookie holding the CSRF token. Defaults to `passport_csrf_token`. */
   readonly csrfCookie?: string;
 }
@@ -48,7 +62,8 @@ export interface ResolvedPassportConfig {
   readonly subjectAid?: number;
   readonly affMultiLogin?: boolean;
   readonly region: PassportRegion;
-  readonly signingScriptUrl: string | false;
+  /** The signing script to load before each post, or `false` for unsigned posts. */
+  readonly signingScript: PinnedScript | false;
   readonly csrfCookie: string;
 }
 
@@ -63,9 +78,13 @@ export function resolvePassportConfig(config: PassportConfig): ResolvedPassportC
     subjectAid: config.subjectAid,
     affMultiLogin: config.affMultiLogin,
     region,
-    signingScriptUrl: config.signingScriptUrl ?? SIGNING_SCRIPT_URLS[region],
+    signingScript: config.signingScript ?? signingScriptOf(config.signingScriptUrl ?? SIGNING_SCRIPT_URLS[region]),
     csrfCookie: config.csrfCookie ?? CSRF_COOKIE,
   };
+}
+
+function signingScriptOf(url: string | false): PinnedScript | false {
+  return url === false ? false : { url };
 }
 
 /** The common params of SPEC §7 (aid, account_sdk_source, language, subject_aid, aff_multi_login), in wire names. */

@@ -1,5 +1,6 @@
 import { Subject, type Observable } from '../shared/observable';
-import { CampaignKitError, isCampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import type { BridgeOutcome } from '../device/bridge-outcome';
@@ -7,9 +8,10 @@ import { validateAccountIds, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
 import { Store, type StateSource } from '../shared/state-source';
-import { readParam, withParams } from '../shared/url';
+import { addressOf, readParam } from '../shared/url';
 import { PROCESS_LOGIN_TYPES, ProcessApi, type ProcessContext, type ProcessOutcome } from './process.api';
 import { pageProcessContext, SHARE_CODE_PARAM } from './process-context';
+import { isShareCode, validateShareParams } from './share-code';
 import type {
   AppReservation,
   LoginGate,
@@ -48,6 +50,13 @@ export interface ReservationInit {
    * page at each call: did (`device_id`), platform, launch_from, from_source and share_url.
    */
   readonly context?: Omit<ProcessContext, 'activityId'>;
+  /**
+   * Names of the page's campaign parameters the share link carries on (`['channel', 'from_source']`).
+   * The share link is the page's origin and path with these (when the page has them) and
+   * `share_code`; nothing else of the address goes into it: no token, open_id, role_id, device_id,
+   * OAuth code or hash. Defaults to none.
+   */
+  readonly shareParams?: readonly string[];
 }
 
 /**
@@ -65,7 +74,7 @@ export interface ReservationInit {
  * ```
  */
 export class ReservationService implements StateSource<ReservationState> {
-  readonly #options = new InitGuard<{ ids: ProcessIds; process: ProcessApi }>('Reservation');
+  readonly #options = new InitGuard<{ ids: ProcessIds; process: ProcessApi; shareParams: readonly string[] }>('Reservation');
   readonly #store = new Store<ReservationState>({ status: 'idle' });
   readonly #reserved = new Subject<ReservedEvent>();
   readonly #http: HttpPort;
@@ -94,12 +103,14 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   /**
-   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages); `ALREADY_INITIALIZED`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages, or a `shareParams` entry that is
+   *   not a parameter name); `ALREADY_INITIALIZED`.
    */
   init(options: ReservationInit): void {
     const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
     const client = new ApiClient(this.#http, validateOrigin('apiOrigin', options.apiOrigin));
     this.#options.set({
+      shareParams: validateShareParams(options.shareParams),
       ids: { ...DEFAULT_PROCESS_IDS, ...options.processIds },
       process: new ProcessApi(client, appId, () => pageProcessContext(this.#page, { ...options.context, activityId })),
     });
@@ -156,15 +167,16 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   /**
-   * The logged-in visitor's share code and the address that carries it (SPEC §3 Share code result).
-   * @throws CampaignKitError `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   * The logged-in visitor's share code and the address that carries it (SPEC §3 Share code result):
+   * the page's origin and path, the `shareParams` the page names, and `share_code`.
+   * @throws CampaignKitError `PROCESS` (系统出错 when the server gave no well-formed code), `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
   async shareCode(): Promise<ShareCodeResult> {
-    const { ids, process } = this.#options.get();
+    const { ids, process, shareParams } = this.#options.get();
     const code = expectSuccess(await process.exec(ids.shareCode)).at_data_source_output?.value;
-    if (!code) throw new CampaignKitError('PROCESS', MESSAGES.systemError);
+    if (!isShareCode(code)) throw new CampaignKitError('PROCESS', MESSAGES.systemError, { data: { code } });
     return {
-      shareUrl: withParams(this.#page.url(), { [SHARE_CODE_PARAM]: code }),
+      shareUrl: addressOf(this.#page.url(), { keep: shareParams, set: { [SHARE_CODE_PARAM]: code } }),
       originCode: code,
       urlParamKey: SHARE_CODE_PARAM,
       urlParamValue: code,
@@ -192,8 +204,9 @@ export class ReservationService implements StateSource<ReservationState> {
         return ALREADY_RESERVED;
       }
       this.#store.patch({ status: 'reserving' });
+      // A malformed code from the address is not usable: it is never sent on (SPEC §4 step 4).
       const shareCode = readParam(this.#page.url(), SHARE_CODE_PARAM);
-      const usable = shareCode ? (await process.exec(ids.inviteCheck, { share_code: shareCode })).success : false;
+      const usable = isShareCode(shareCode) ? (await process.exec(ids.inviteCheck, { share_code: shareCode })).success : false;
       const data = expectSuccess(await process.exec(ids.reserve, usable ? { share_code: shareCode } : {}));
       const result: ReservationResult = { reserved: true, widthCode: usable, message: data.copywriting || 'success', code: 0 };
       await Promise.all([this.#markReserved(result), this.#reserveInApp()]);

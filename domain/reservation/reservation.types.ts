@@ -23,7 +23,7 @@ export interface ReservationResult {
 
 /** The share code result of SPEC §3. */
 export interface ShareCodeResult {
-  /** This page's address carrying the visitor's code. */
+  /** This page's origin and path carrying the visitor's code, with only the campaign parameters the page names (`shareParams`). */
   readonly shareUrl: string;
   readonly originCode: string;
   readonly urlParamKey: 'share_code';

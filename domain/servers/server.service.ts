@@ -1,5 +1,6 @@
 import { Subject, type Observable } from '../shared/observable';
-import { CampaignKitError, MESSAGES, isCampaignKitError } from '../../ports/errors';
+import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import { validateOrigin } from '../config/validate';

@@ -1,5 +1,6 @@
 import type { BridgePort } from '../../ports/bridge.port';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import type { QqSharePort } from '../../ports/qq-share.port';

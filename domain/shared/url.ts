@@ -43,3 +43,23 @@ export function withParams(url: string, params: Readonly<Record<string, string |
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * An address to hand to others or to a provider, built from scratch: the origin and path of `url`,
+ * then only the `keep` parameters it carries (query first, then hash), then `set`. Nothing else of
+ * `url` survives: no other parameter (tokens, open_id, an OAuth code), no hash, no credentials.
+ * @param options.keep - names of the parameters to carry over, when `url` has them.
+ * @param options.set - parameters to set (undefined values left out).
+ */
+export function addressOf(
+  url: string,
+  options: { readonly keep?: readonly string[]; readonly set?: Readonly<Record<string, string | number | undefined>> } = {},
+): string {
+  const { origin, pathname } = new URL(url);
+  const kept: Record<string, string> = {};
+  for (const name of options.keep ?? []) {
+    const value = readParam(url, name);
+    if (value !== undefined) kept[name] = value;
+  }
+  return withParams(`${origin}${pathname}`, { ...kept, ...options.set });
+}

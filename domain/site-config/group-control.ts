@@ -42,22 +42,3 @@ export function appliesTo(action: GroupControlAction, pid: string | undefined): 
   if (!action.pids || action.pids.length === 0) return true;
   return pid !== undefined && action.pids.includes(pid);
 }
-
-/** The script address when it is https (or http) on one of the allowed origins, else undefined. */
-export function allowedScriptUrl(content: string, origins: readonly string[]): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(content.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  const allowed = origins.some((origin) => {
-    try {
-      return new URL(origin).origin === url.origin;
-    } catch {
-      return false;
-    }
-  });
-  return allowed ? url.href : undefined;
-}

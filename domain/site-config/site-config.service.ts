@@ -2,11 +2,11 @@ import { Subject, type Observable } from '../shared/observable';
 import type { DomInjectionPort } from '../../ports/dom-injection.port';
 import type { HttpPort } from '../../ports/http.port';
 import type { ScriptLoaderPort } from '../../ports/script-loader.port';
-import { CampaignKitError } from '../../ports/errors';
 import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
+import { allowedScriptUrl, validateOriginList } from '../shared/allowed-origins';
 import { InitGuard } from '../shared/init-guard';
-import { allowedScriptUrl, appliesTo, readActions } from './group-control';
+import { appliesTo, readActions } from './group-control';
 import { searchGroupControlPictures } from './picture-search.api';
 import type { GroupControlAction, SiteConfigFailure, SiteConfigInit, SiteConfigOutcome } from './site-config.types';
 
@@ -15,14 +15,15 @@ import type { GroupControlAction, SiteConfigFailure, SiteConfigInit, SiteConfigO
  * search (app_id 4986, website 5000, channel 10, zh-CN, page_size 99, page_index 1) and applies
  * their inject-script, inject-style and run-script actions for this page's pid.
  *
- * Safe by default: scripts load only from the allow-listed origins, run-script is off unless the
- * page opts in, the page's CSP nonce goes on every injected element, each action is applied once,
+ * Safe by default: scripts load only over https from the allow-listed origins, inject-style and
+ * run-script are off unless the page opts in (CSS can read what a visitor types through attribute
+ * selectors), the page's CSP nonce goes on every injected element, each action is applied once,
  * and every failure is published on {@link SiteConfigService.failures$} and in the outcome, never
  * thrown into the page.
  * @example
  * ```ts
  * const siteConfig = new SiteConfigService({ http, scriptLoader, dom: new DomInjectionAdapter() });
- * siteConfig.init({ contentOrigin: 'https://content.example.com', pid: 'home', scriptOrigins: ['https://cdn.example.com'], nonce });
+ * siteConfig.init({ contentOrigin: 'https://content.example.com', pid: 'home', scriptOrigins: ['https://cdn.example.com'], allowInjectStyle: true, nonce });
  * siteConfig.failures$.subscribe((failure) => console.warn(failure));
  * await siteConfig.apply();
  * ```
@@ -41,17 +42,14 @@ export class SiteConfigService {
   }
 
   /**
-   * @throws CampaignKitError `INVALID_ARGUMENT` for a contentOrigin or a scriptOrigins entry that
-   *   is not an http(s) origin; `ALREADY_INITIALIZED`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for a contentOrigin that is not an http(s) origin,
+   *   or a scriptOrigins entry that is not an https origin (http only for localhost);
+   *   `ALREADY_INITIALIZED`.
    */
   init(options: SiteConfigInit): void {
     const contentOrigin = validateOrigin('contentOrigin', options.contentOrigin);
-    for (const origin of options.scriptOrigins ?? []) {
-      if (!/^https?:\/\/[^/]+\/?$/i.test(origin)) {
-        throw new CampaignKitError('INVALID_ARGUMENT', `siteConfig scriptOrigins needs origins like https://cdn.example.com, got ${origin}`);
-      }
-    }
-    this.#options.set({ init: { ...options, contentOrigin }, client: new ApiClient(this.#ports.http, contentOrigin) });
+    const scriptOrigins = validateOriginList('siteConfig scriptOrigins', options.scriptOrigins);
+    this.#options.set({ init: { ...options, contentOrigin, scriptOrigins }, client: new ApiClient(this.#ports.http, contentOrigin) });
   }
 
   get initialized(): boolean {
@@ -110,6 +108,7 @@ export class SiteConfigService {
           return undefined;
         }
         case 'inject-style':
+          if (!init.allowInjectStyle) return { reason: 'inject-style-disabled', action };
           this.#ports.dom.injectStyle(action.content, attrs);
           return undefined;
         case 'run-script':

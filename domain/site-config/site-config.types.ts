@@ -39,8 +39,17 @@ export interface SiteConfigInit {
   readonly contentOrigin: string;
   /** This page's id, matched against each action's pids. */
   readonly pid?: string;
-  /** Origins (`https://cdn.example.com`) inject-script may load from; anything else is refused. Defaults to none. */
+  /**
+   * Origins (`https://cdn.example.com`) inject-script may load from, compared exactly (scheme,
+   * host and port); https only, except http on localhost, 127.0.0.1 or [::1] for development.
+   * Anything else is refused. Defaults to none.
+   */
   readonly scriptOrigins?: readonly string[];
+  /**
+   * Let inject-style actions add style sheets. Defaults to `false`: a remote style sheet can read
+   * what visitors type (attribute selectors with background images), so a page opts in.
+   */
+  readonly allowInjectStyle?: boolean;
   /** Let run-script actions run inline script. Defaults to `false`. */
   readonly allowRunScript?: boolean;
   /** The page's CSP nonce, set on every injected script and style. */
@@ -56,6 +65,7 @@ export type SiteConfigFailureReason =
   | 'malformed-config'
   | 'unknown-action'
   | 'origin-not-allowed'
+  | 'inject-style-disabled'
   | 'run-script-disabled'
   | 'apply-failed';
 

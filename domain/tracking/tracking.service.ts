@@ -1,17 +1,13 @@
-import type { HttpPort } from '../../ports/http.port';
-import type { PagePort } from '../../ports/page.port';
-import type { RandomPort } from '../../ports/random.port';
-import type { ClockPort } from '../../ports/clock.port';
-import type { StoragePort } from '../../ports/storage.port';
 import { validateActivityId, validateOrigin, validateZone } from '../config/validate';
-import { ApiClient, REPORT_TIMEOUT_MS } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
-import { readParams } from '../shared/url';
+import { joinUrl, readParams } from '../shared/url';
 import { CampaignKitError } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
 import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
 import { osOfUserAgent, reportedOs } from '../device/detect-device';
-import { TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit } from './tracking.types';
+import { credentialNames, redactUrl } from './redaction';
+import { ReportQueue } from './report-queue';
+import { CLOSE_EVENT, TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit, type TrackingPorts } from './tracking.types';
 
 const SESSION_ID_KEY = 'session_id';
 const SESSION_ID_LENGTH = 32;
@@ -31,20 +27,26 @@ export interface TrackingLocationSource {
 
 /**
  * Event reporting (SPEC §3 tracking fields, §7 shark_report, §9 events). Every event travels as a
- * shark_report whose `shark_params.params` holds the event name and the tracking fields. Failures
- * are never thrown into the page: they are published to the {@link TrackingService.onFailure} listeners.
+ * shark_report whose `shark_params.params` holds the event name, the tracking fields and a unique
+ * `event_id`. Credentials in the address (a documented list of names) are redacted first.
+ * Reports are kept in memory and in bounded local storage until the server confirms them,
+ * retried with backoff, and flushed by beacon when the page is hidden or closed; act_H5_close is
+ * reported then. Failures are never thrown into the page: they are published to the
+ * {@link TrackingService.onFailure} listeners.
  *
  * @example
  * ```ts
- * const tracking = new TrackingService({ http, page, storage, random, clock });
+ * const tracking = new TrackingService({ http, page, storage, random, clock, beacon });
  * tracking.init({ appId: '1', activityId: 'spring', zone: 'cn', apiOrigin });
- * await tracking.track('act_H5_open');
+ * tracking.sendPending(); // what earlier visits left unconfirmed
+ * await tracking.track('act_H5_open'); // true once the server confirmed it
  * ```
  */
 export class TrackingService {
-  readonly #options = new InitGuard<{ init: TrackingInit; client: ApiClient }>('Tracking');
+  readonly #options = new InitGuard<{ init: TrackingInit; isCredential: (name: string) => boolean }>('Tracking');
   readonly #failureListeners = new Set<(failure: TrackingFailure) => void>();
-  readonly #ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort };
+  readonly #ports: TrackingPorts;
+  readonly #queue: ReportQueue;
   readonly #consentGate: ConsentGate | undefined;
   readonly #locationSource: TrackingLocationSource | undefined;
   #location: VisitorLocation = UNKNOWN_LOCATION;
@@ -52,24 +54,28 @@ export class TrackingService {
   #identity: TrackingIdentity = {};
 
   /**
+   * @param ports - HTTP, page, storage (the queue, the session id), randomness, clock and, in a
+   *   browser, the beacon.
    * @param options.consentGate - holds every report until the visitor's cookie decision allows the
-   *   gate's keys: held reports are sent on acceptance and dropped (resolving false) on rejection
-   *   (SPEC §2, §4). Without a gate, reports go at once.
+   *   gate's keys: held reports are kept in memory only (neither stored nor beaconed), sent on
+   *   acceptance and dropped (resolving false) on rejection, as are the reports an earlier visit
+   *   left in storage (SPEC §2, §4). Without a gate, reports go at once.
    * @param options.location - the location lookup (SPEC §3 Location fields), started by {@link lookUpLocation}:
    *   events carry its city, continent, country and subdivisions once it has answered, and
    *   `be_null` before that, without it, or when it fails (it tries at most 3 times, SPEC §9). A
    *   report never waits for it.
    */
-  constructor(
-    ports: { http: HttpPort; page: PagePort; storage: StoragePort; random: RandomPort; clock: ClockPort },
-    options: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {},
-  ) {
+  constructor(ports: TrackingPorts, options: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {}) {
     this.#ports = ports;
+    this.#queue = new ReportQueue(ports, (failure) => this.#publishFailure(failure));
     this.#consentGate = options.consentGate;
     this.#locationSource = options.location;
   }
 
   /**
+   * Sets what every report carries and starts watching the page: from now on, each time it is
+   * hidden or closed, unconfirmed reports go by beacon and act_H5_close is reported (unless
+   * `reportClose: false`).
    * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg',
    *   'activity_id must be a string' (SPEC §4, §5) or 'Tracking init fail, app_id is undefined';
    *   `ALREADY_INITIALIZED`.
@@ -79,18 +85,37 @@ export class TrackingService {
     const activityId = validateActivityId(options.activityId);
     if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', TRACKING_APP_ID_MESSAGE);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
-    this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, client: new ApiClient(this.#ports.http, apiOrigin) });
+    this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, isCredential: credentialNames(options.redactParams) });
+    this.#watchLeave(options.reportClose !== false);
   }
 
   get initialized(): boolean {
     return this.#options.initialized;
   }
 
+  /** Reports dropped unsent because the queue (100 reports in local storage) was full, across visits. */
+  get droppedCount(): number {
+    return this.#queue.dropped;
+  }
+
   /**
-   * Listens for reports that failed (network, timeout, server), for logging: the page never sees a
-   * throw from {@link track} or {@link report}. A listener that throws stops neither the report nor
-   * the other listeners; its error is rethrown on its own, from a `clock.setTimeout(..., 0)`.
-   * @param listener - called with the event name (or `shark_report`) and the error, once per failure.
+   * Sends the reports earlier visits left unconfirmed in local storage (the kit's `start()` does;
+   * the first report does too). Calling it again does nothing. With a consent gate they wait for
+   * the decision and are forgotten on rejection.
+   * @throws CampaignKitError `NOT_INITIALIZED` before init.
+   */
+  sendPending(): void {
+    this.#options.get();
+    this.#queue.adopt(this.#admit);
+  }
+
+  /**
+   * Listens for reports that failed, for logging: the page never sees a throw from {@link track}
+   * or {@link report}. Each failed attempt is heard: `retryInMs` says when it is retried (network
+   * failure, timeout, 408, 429, 5xx); without it the report was given up (refused by the server,
+   * not writable as JSON, or dropped from a full queue). A listener that throws stops neither the
+   * report nor the other listeners; its error is rethrown on its own, from a `clock.setTimeout(..., 0)`.
+   * @param listener - called with the event name (or `shark_report`), the error and `retryInMs`.
    * @returns a function that removes the listener (calling it twice is harmless).
    * @example
    * ```ts
@@ -106,7 +131,7 @@ export class TrackingService {
     };
   }
 
-  /** Sets the signed-in user whose id goes into user_unique_id and passport_id. */
+  /** Sets the signed-in user whose id goes into user_unique_id and passport_id (open_id in the address is never taken as the user). */
   identify(identity: TrackingIdentity): void {
     this.#identity = identity;
   }
@@ -128,7 +153,7 @@ export class TrackingService {
     const params = readParams(page.url());
     return {
       aid: init.aid,
-      user_unique_id: this.#identity.userId ?? params.open_id,
+      user_unique_id: this.#identity.userId,
       role_id: params.role_id,
       device_id: params.device_id,
       os: reportedOs(osOfUserAgent(page.userAgent())),
@@ -146,8 +171,11 @@ export class TrackingService {
   }
 
   /**
-   * Reports an event (SPEC §9 names, or the page's own). Resolves true when delivered, false
-   * when not (the failure goes to the {@link onFailure} listeners); never rejects.
+   * Reports an event (SPEC §9 names, or the page's own) with the SPEC §3 fields; `extra` is added
+   * to them (keep it small and JSON-safe). Resolves true once the server confirmed it (after
+   * retries, if need be), false when it was given up (see {@link onFailure}) or consent refused;
+   * never rejects. A report handed to the beacon as the page goes stays unresolved until a request
+   * confirms it, which a page that never comes back does not see.
    * @throws CampaignKitError `NOT_INITIALIZED` before init (a programming error, not a report failure).
    */
   async track(event: TrackingEventName, extra: Readonly<Record<string, unknown>> = {}): Promise<boolean> {
@@ -156,15 +184,18 @@ export class TrackingService {
   }
 
   /**
-   * POST /act/{app_id}/shark_report (SPEC §7) with `params` as shark_params.params; timeout 60000 ms.
-   * Resolves true when delivered, false otherwise (also when the consent gate drops it); never
-   * rejects. With a consent gate, it resolves only once the visitor has decided.
+   * POST /act/{app_id}/shark_report (SPEC §7) with `params` and a new `event_id` as
+   * shark_params.params; timeout 60000 ms. The body is built now, from the page as it is, with
+   * credentials redacted; it is queued until confirmed, as {@link track} says. With a consent
+   * gate, it resolves only once the visitor has decided. Never rejects.
    */
   async report(params: Readonly<Record<string, unknown>>, label = 'shark_report'): Promise<boolean> {
-    const { init, client } = this.#options.get();
-    const { page } = this.#ports;
-    const url = page.url();
+    const { init, isCredential } = this.#options.get();
+    const { page, random } = this.#ports;
+    // The body's page parameters are read from the redacted address, so they are redacted alike.
+    const url = redactUrl(page.url(), isCredential);
     const query = readParams(url);
+    const id = Array.from(random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
     const body = {
       ...query,
       channel_app_id: init.channelAppId,
@@ -176,23 +207,33 @@ export class TrackingService {
       activity_id: init.activityId,
       shark_params: {
         header: { aid: init.aid, app_id: init.appId, zone: init.zone },
-        webheader: { user_agent: page.userAgent(), referrer: page.referrer() },
-        params,
+        webheader: { user_agent: page.userAgent(), referrer: redactUrl(page.referrer(), isCredential) },
+        params: { ...params, event_id: id },
       },
     };
     if (this.#consentGate && !(await this.#consentGate.admit())) return false;
-    try {
-      await client.activity({
-        method: 'POST',
-        path: `/act/${encodeURIComponent(init.appId)}/shark_report`,
-        timeoutMs: REPORT_TIMEOUT_MS,
-        body,
-      });
-      return true;
-    } catch (error) {
-      this.#publishFailure({ event: label, error });
-      return false;
-    }
+    this.#queue.adopt(this.#admit);
+    return this.#queue.add({ id, url: joinUrl(init.apiOrigin, `/act/${encodeURIComponent(init.appId)}/shark_report`), label, body });
+  }
+
+  readonly #admit = (): Promise<boolean> => this.#consentGate?.admit() ?? Promise.resolve(true);
+
+  /** One leave per stay out of view (hidden, or pagehide where no visibility change came): beacon, then act_H5_close. */
+  #watchLeave(reportClose: boolean): void {
+    const { page } = this.#ports;
+    let away = false;
+    const leave = () => {
+      if (away) return;
+      away = true;
+      this.#queue.leave();
+      if (reportClose) void this.track(CLOSE_EVENT);
+    };
+    page.onVisibilityChange((visible) => {
+      if (!visible) return leave();
+      away = false;
+      this.#queue.back();
+    });
+    page.onPageHide(leave);
   }
 
   #publishFailure(failure: TrackingFailure): void {

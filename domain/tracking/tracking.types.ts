@@ -1,4 +1,13 @@
+import type { BeaconPort } from '../../ports/beacon.port';
+import type { ClockPort } from '../../ports/clock.port';
+import type { HttpPort } from '../../ports/http.port';
+import type { PagePort } from '../../ports/page.port';
+import type { RandomPort } from '../../ports/random.port';
+import type { StoragePort } from '../../ports/storage.port';
 import type { Zone } from '../config/validate';
+
+/** act_H5_close (SPEC §9): reported each time the page is hidden or closed (on its own, so tracking need not bundle the whole list). */
+export const CLOSE_EVENT = 'act_H5_close';
 
 /** The tracking events of SPEC §9. */
 export const TRACKING_EVENTS = {
@@ -6,7 +15,7 @@ export const TRACKING_EVENTS = {
   shareSuccess: 'act_share_success',
   shareFailed: 'act_share_failed',
   open: 'act_H5_open',
-  close: 'act_H5_close',
+  close: CLOSE_EVENT,
   downloadStart: 'act_download_start',
   downloadSuccess: 'act_download_success',
 } as const;
@@ -58,10 +67,39 @@ export interface TrackingInit {
   readonly activityForm?: string;
   readonly channelAppId?: string;
   readonly pageId?: string;
+  /** Report act_H5_close each time the page is hidden or closed. Defaults to `true`. */
+  readonly reportClose?: boolean;
+  /**
+   * More parameter names whose values are redacted from reports (any case), on top of the built-in
+   * credentials (token, code, state, access_token, ... see the tracking docs). Defaults to none.
+   */
+  readonly redactParams?: readonly string[];
 }
 
-/** A report that could not be delivered: kept for the page to see, never thrown (SPEC §7 'errors ignored'). */
+/** A report attempt that failed: kept for the page to see, never thrown (SPEC §7 'errors ignored'). */
 export interface TrackingFailure {
+  /** The event name, or `shark_report` for a raw report. */
   readonly event: string;
+  /**
+   * Usually a CampaignKitError: `NETWORK`, `TIMEOUT`, `HTTP_STATUS` (with `status`) or `SERVER`
+   * from the attempt; `INVALID_ARGUMENT` for fields JSON cannot write; `NETWORK` with
+   * `data.dropped` (the count so far) for a report dropped from a full queue.
+   */
   readonly error: unknown;
+  /** Milliseconds until the report is tried again; absent when it was given up. */
+  readonly retryInMs?: number;
+}
+
+/** The ports tracking works on. */
+export interface TrackingPorts {
+  readonly http: HttpPort;
+  /** The address and referrer reports carry; its visibility and pagehide trigger the flush. */
+  readonly page: PagePort;
+  /** Local storage keeps unconfirmed reports (at most 100); session storage the session id. */
+  readonly storage: StoragePort;
+  /** The session id, event ids and the backoff's jitter. */
+  readonly random: RandomPort;
+  readonly clock: ClockPort;
+  /** Flushes reports as the page is hidden or closed; without it they wait for the page's return or the next visit. */
+  readonly beacon?: BeaconPort;
 }

@@ -1,7 +1,7 @@
 // Event reporting built by hand: the tracking service on the browser adapters it needs, no
 // container (its bundle must hold no inversify and no axios).
 import { TrackingService } from 'campaign-kit';
-import { CryptoRandomAdapter, FetchHttpAdapter, WebStorageAdapter, WindowClockAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
+import { CryptoRandomAdapter, FetchHttpAdapter, NavigatorBeaconAdapter, WebStorageAdapter, WindowClockAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 
 const tracking = new TrackingService({
   http: new FetchHttpAdapter(),
@@ -9,7 +9,9 @@ const tracking = new TrackingService({
   storage: new WebStorageAdapter(),
   random: new CryptoRandomAdapter(),
   clock: new WindowClockAdapter(),
+  beacon: new NavigatorBeaconAdapter(),
 });
 tracking.init({ aid: 1128, appId: 'demo-app', activityId: 'demo-activity', zone: 'cn', apiOrigin: location.origin });
+tracking.sendPending();
 void tracking.track('act_H5_open');
 document.querySelector('#cta')?.addEventListener('click', () => void tracking.track('act_click', { button: 'cta' }));

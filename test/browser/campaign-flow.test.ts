@@ -38,6 +38,27 @@ describe('the demo campaign in Chromium: SMS sign-in, reservation, invites', () 
     await expect.poll(async () => Number(await first.page.getByLabel('预约人数').innerText())).toBe(before + 2);
   });
 
+  it('a share link made on a page opened with ?token=abc&open_id=x&code=y carries none of them, nor does the copied link', async () => {
+    const { page, context } = await session.visitor();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
+    await page.goto(`${session.server.url}/?token=abc&open_id=x&code=y`);
+    await page.getByRole('button', { name: '立即预约' }).click();
+    await signInWithSms(session, page, '13511110005');
+    await expect.poll(() => page.getByRole('button', { name: '已预约' }).count()).toBe(1);
+    const shareInput = page.getByLabel('邀请链接');
+    await expect.poll(() => shareInput.inputValue()).toMatch(/share_code=[A-Z0-9]{8}/);
+    const shareUrl = new URL(await shareInput.inputValue());
+    expect(`${shareUrl.origin}${shareUrl.pathname}`).toBe(`${session.server.url}/`);
+    expect([...shareUrl.searchParams.keys()]).toEqual(['share_code']);
+
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('button', { name: '复制链接' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '已复制' }).count()).toBe(1);
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.href).toBe(shareUrl.href);
+    for (const leaked of ['token', 'open_id', 'code']) expect(copied.searchParams.has(leaked)).toBe(false);
+  });
+
   it('reports act_H5_open and login_success_act to the tracking sink', async () => {
     const events = await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events');
     const names = events.map((event) => event.body.shark_params?.params?.event);

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { hidePage } from './support/page-visibility';
 import { readImagePixels } from './support/pixels';
 import { signInWithSms } from './support/visitor';
 
@@ -132,7 +133,7 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
     expect(await page.locator('nav.ck-nav-bar').count()).toBe(0);
   });
 
-  it('the download button reports act_download_start and act_download_success, with the Location fields the contract server gave', async () => {
+  it('the download button reports act_download_start, and act_download_success once another app takes the screen, with the Location fields the contract server gave', async () => {
     const { page } = await session.visitor();
     // Exactly the demo's download address: a glob like **/download/** would also catch Vite's /domain/download/ modules.
     await page.route(`${session.server.url}/download/star-abyss.apk`, (route) =>
@@ -141,14 +142,18 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
     const located = page.waitForResponse((response) => response.url().includes('/location/geonameids'));
     await page.goto(session.server.url);
     await located;
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: '立即下载' }).click();
-    expect((await downloading).suggestedFilename()).toBe('star-abyss.apk');
     type Params = { event?: string; download_url?: string; city?: string; continent?: string; country?: string; subdivisions?: string };
     const downloadEvents = async () =>
       (await session.dev<{ body: { shark_params?: { params?: Params } } }[]>('events'))
         .map((event) => event.body.shark_params?.params)
         .filter((params): params is Params => params?.download_url === '/download/star-abyss.apk');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '立即下载' }).click();
+    expect((await downloading).suggestedFilename()).toBe('star-abyss.apk');
+    // The browser keeps the file in its own download list and the page stays in view: nothing says the download began.
+    await expect.poll(async () => (await downloadEvents()).map((params) => params.event)).toEqual(['act_download_start']);
+    // An installer or store taking the screen within 3000 ms of the hand-off is what says it did.
+    await hidePage(page);
     await expect.poll(async () => (await downloadEvents()).map((params) => params.event)).toEqual(['act_download_start', 'act_download_success']);
     for (const params of await downloadEvents()) expect(params).toMatchObject({ city: 'Shanghai', continent: 'Asia', country: 'China', subdivisions: 'Shanghai' });
   });

@@ -29,6 +29,8 @@ async function jsdomPage(fixture: PageFixture): Promise<PageHarness> {
     history: window.history,
     document: window.document,
     navigator: window.navigator,
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
     open: (url, target, features) => {
       if (fixture.blockPopups) return null;
       openedWindows.push({ url: String(url), target: target ?? '', features });
@@ -38,6 +40,7 @@ async function jsdomPage(fixture: PageFixture): Promise<PageHarness> {
   return {
     page: new WindowPageAdapter(handle),
     setVisible: (visible) => setVisibility(window, visible),
+    leave: () => window.dispatchEvent(new window.Event('pagehide')),
     navigations: () => navigations,
     openedWindows: () => openedWindows,
   };
@@ -49,6 +52,7 @@ pageContract('FakePage', (fixture) => {
   return {
     page,
     setVisible: (visible) => page.setVisible(visible),
+    leave: () => page.leave(),
     navigations: () => page.navigations,
     openedWindows: () => page.openedWindows,
   };
@@ -97,6 +101,16 @@ describe('WindowPageAdapter', () => {
 });
 
 describe('FakePage', () => {
+  it('leaves as a closing page does: pagehide first, then hidden', () => {
+    const page = new FakePage();
+    const heard: string[] = [];
+    page.onPageHide(() => heard.push(`pagehide, visible ${page.isVisible()}`));
+    page.onVisibilityChange((visible) => heard.push(`visible ${visible}`));
+    page.leave();
+    page.leave();
+    expect(heard).toEqual(['pagehide, visible true', 'visible false', 'pagehide, visible false']);
+  });
+
   it('tells listeners nothing when the visibility does not change', () => {
     const page = new FakePage();
     const heard: boolean[] = [];

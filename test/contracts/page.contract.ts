@@ -16,6 +16,8 @@ export interface PageHarness {
   readonly page: PagePort;
   /** Shows or hides the page, as switching tabs would. */
   setVisible(visible: boolean): void;
+  /** Fires 'pagehide', as leaving or closing the page does. */
+  leave(): void;
   navigations(): readonly string[];
   openedWindows(): readonly { readonly url: string; readonly target: string; readonly features?: string }[];
 }
@@ -97,6 +99,18 @@ export function pageContract(name: string, create: (fixture: PageFixture) => Pag
       expect(page.isVisible()).toBe(true);
       expect(first).toEqual([false]);
       expect(second).toEqual([false, true]);
+    });
+
+    it('tells listeners the page is being left (pagehide) until they stop listening', () => {
+      let first = 0;
+      let second = 0;
+      const stopFirst = page.onPageHide(() => (first += 1));
+      page.onPageHide(() => (second += 1));
+      harness.leave();
+      stopFirst();
+      stopFirst();
+      harness.leave();
+      expect([first, second]).toEqual([1, 2]);
     });
   });
 }

@@ -29,6 +29,19 @@ describe('QqShareAdapter (PLATFORMS.md §1c)', () => {
     expect(cards).toEqual([{ share_url: 'https://c.test/', title: 'T', desc: 'D', image_url: 'https://c.test/i.png' }]);
   });
 
+  it('loads qqapi.js as the page pins it: its address, backups and integrity hash', async () => {
+    const pin = { url: 'https://cdn.test/qqapi-1.0.js', backups: ['https://cdn2.test/qqapi-1.0.js'], integrity: 'sha384-qq' };
+    const window: QqWindow = {};
+    const loader = new FakeScriptLoader();
+    loader.fail(pin.url);
+    loader.succeed(pin.backups[0]!);
+    const sharing = new QqShareAdapter(loader, window, pin).setShareInfo({ title: 'T', desc: 'D', shareUrl: 'https://c.test/', imageUrl: 'https://c.test/i.png' });
+    // The fake backup "loads" without defining mqq.
+    await expect(sharing).rejects.toMatchObject({ code: 'SCRIPT_LOAD' });
+    const attrs = { crossorigin: 'anonymous', integrity: 'sha384-qq' };
+    expect(loader.loads).toEqual([{ url: pin.url, attrs }, { url: pin.backups[0], attrs }]);
+  });
+
   it('fails with SCRIPT_LOAD when the script defines no mqq', async () => {
     const loader = new FakeScriptLoader();
     loader.succeed(QQ_API_URL);

@@ -73,6 +73,29 @@ describe('DomScriptLoaderAdapter', () => {
     expect([...window.document.scripts].map((script) => script.getAttribute('src'))).toEqual([last]);
   });
 
+  it("sets the page's nonce on every element (a load's own nonce wins), and an integrity hash with the CORS mode it needs", async () => {
+    const window = await createJsdomWindow();
+    const inserted: HTMLScriptElement[] = [];
+    new window.MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => inserted.push(node as HTMLScriptElement)))).observe(window.document.head, { childList: true });
+    const loader = new DomScriptLoaderAdapter(window.document, new FakeClock(), { nonce: 'page-nonce' });
+    void loader.load(SDK, { integrity: 'sha384-abc' });
+    void loader.load('https://cdn-b.example.com/other.js', { attrs: { nonce: 'own' } });
+    await flush();
+    const read = (script: HTMLScriptElement | undefined) => ['nonce', 'integrity', 'crossorigin'].map((name) => script?.getAttribute(name));
+    expect(read(inserted[0])).toEqual(['page-nonce', 'sha384-abc', 'anonymous']);
+    expect(read(inserted[1])).toEqual(['own', null, null]);
+  });
+
+  it('moves an element that timed out into a detached document, where a late script never runs', async () => {
+    const { loader, window, inserted, advance } = await jsdomLoader();
+    const loading = loader.load(SDK, { timeoutMs: 100 });
+    await flush();
+    advance(100);
+    expect(await outcome(loading)).toBe('rejected');
+    expect(inserted[0]?.isConnected).toBe(false);
+    expect(inserted[0]?.ownerDocument).not.toBe(window.document);
+  });
+
   it('ignores a load event that comes after the address timed out', async () => {
     const { loader, window, inserted, advance } = await jsdomLoader();
     const loading = loader.load(SDK, { timeoutMs: 100 });
@@ -108,6 +131,13 @@ describe('FakeScriptLoader', () => {
       { url: SDK, attrs: { nonce: 'n' } },
       { url: 'https://cdn-b.example.com/sdk.js', attrs: { nonce: 'n' } },
     ]);
+  });
+
+  it('records an integrity hash with the CORS mode it needs, as the DOM loader sets them', async () => {
+    const loader = new FakeScriptLoader();
+    loader.succeed(SDK);
+    await loader.load(SDK, { integrity: 'sha384-abc', attrs: { nonce: 'n' } });
+    expect(loader.loads).toEqual([{ url: SDK, attrs: { crossorigin: 'anonymous', nonce: 'n', integrity: 'sha384-abc' } }]);
   });
 
   it('keeps failing a URL scripted to fail in advance, until scripted otherwise', async () => {

@@ -105,6 +105,19 @@ describe('WeixinJsSdkAdapter (SPEC §7 weixin signature from a ticket address)',
     expect(loaded.wxCalls.map((call) => call.api)).toEqual(['config']);
   });
 
+  it('loads the JS-SDK as the page pins it: its address, backups and integrity hash', async () => {
+    const pin = { url: 'https://cdn.test/jweixin-1.6.0.js', backups: ['https://cdn2.test/jweixin-1.6.0.js'], integrity: 'sha384-wx' };
+    const window: WeixinWindow = {};
+    const scriptLoader = new FakeScriptLoader();
+    scriptLoader.fail(pin.url);
+    scriptLoader.fail(pin.backups[0]!);
+    const { http } = createFakeHttp();
+    const sdk = new WeixinJsSdkAdapter({ scriptLoader, http, page: new FakePage({ userAgent: WEIXIN_UA }), ticketUrl: TICKET, window, script: pin });
+    await expect(sdk.ready()).rejects.toMatchObject({ code: 'SCRIPT_LOAD' });
+    const attrs = { crossorigin: 'anonymous', integrity: 'sha384-wx' };
+    expect(scriptLoader.loads).toEqual([{ url: pin.url, attrs }, { url: pin.backups[0], attrs }]);
+  });
+
   it('fails with SCRIPT_LOAD when every address failed', async () => {
     const { sdk, scriptLoader } = setup({ withWx: false });
     scriptLoader.fail(JWEIXIN_URL);

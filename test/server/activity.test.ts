@@ -153,6 +153,36 @@ describe('shark_report', () => {
       { receivedAt: expect.any(Number), body: report('act_H5_close') },
     ]);
   });
+
+  it('counts a report sent again with the same event_id once, and /__dev/reports shows how many deliveries each had', async () => {
+    const t = createTestApp();
+    const report = (event: string, event_id: string) => ({ activity_id: ACTIVITY_ID, shark_params: { header: {}, webheader: {}, params: { event, event_id } } });
+    for (const [event, id] of [['act_H5_open', 'e1'], ['act_H5_close', 'e2'], ['act_H5_open', 'e1'], ['act_H5_open', 'e1']]) {
+      const answer = await t.post(`/act/${APP_ID}/shark_report`, report(event!, id!));
+      expect(await answer.json()).toEqual({ code: 0, message: 'success' });
+    }
+    // The beacon's body comes as text/plain: it is read as JSON all the same.
+    await t.app.request(`/act/${APP_ID}/shark_report`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(report('act_H5_close', 'e2')) });
+
+    const events = (await (await t.get('/__dev/events')).json()) as { body: unknown }[];
+    expect(events.map((event) => event.body)).toEqual([report('act_H5_open', 'e1'), report('act_H5_close', 'e2')]);
+    expect(await (await t.get('/__dev/reports')).json()).toEqual([
+      { eventId: 'e1', deliveries: 3, receivedAt: expect.any(Number), body: report('act_H5_open', 'e1') },
+      { eventId: 'e2', deliveries: 2, receivedAt: expect.any(Number), body: report('act_H5_close', 'e2') },
+    ]);
+  });
+
+  it('counts each report without an event_id, as it cannot tell them apart', async () => {
+    const t = createTestApp();
+    const report = { activity_id: ACTIVITY_ID, shark_params: { params: { event: 'x' } } };
+    await t.post(`/act/${APP_ID}/shark_report`, report);
+    await t.post(`/act/${APP_ID}/shark_report`, report);
+    expect(await (await t.get('/__dev/events')).json()).toHaveLength(2);
+    expect(await (await t.get('/__dev/reports')).json()).toEqual([
+      { deliveries: 1, receivedAt: expect.any(Number), body: report },
+      { deliveries: 1, receivedAt: expect.any(Number), body: report },
+    ]);
+  });
 });
 
 describe('every call', () => {

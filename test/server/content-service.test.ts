@@ -40,7 +40,8 @@ const pinnedVideos = seed.videos.filter((topic) => topic.pinned).length;
 const numberedVideos = (seed.videos.length - pinnedVideos) * seed.video_issues;
 
 function setup() {
-  const test = createTestApp();
+  // The dev doors answer on this host too, as the demo bound to it would.
+  const test = createTestApp({ devHosts: ['demo.test'] });
   const json = async <T>(response: Response | Promise<Response>) => (await response).json() as Promise<Envelope<T>>;
   const get = <T>(path: string, cookie?: string) => json<T>(test.get(`http://demo.test${path}`, cookie));
   const post = <T>(path: string, body: unknown, cookie?: string) => json<T>(test.post(path, body, cookie));

@@ -82,3 +82,37 @@ describe('unknown doors', () => {
     expect((await t.get('/__dev/captcha/13512345678')).status).toBe(404);
   });
 });
+
+describe('the dev doors answer only the demo itself (issue 9, finding 8)', () => {
+  const DEMO = 'http://127.0.0.1:5173';
+  const door = (t: ReturnType<typeof createTestApp>, path: string, init: RequestInit = {}) => t.app.request(`${DEMO}/__dev/${path}`, init);
+
+  it('answer same-origin calls from the demo page, and calls from Node (tests, scripts) that carry no Origin', async () => {
+    const t = createTestApp();
+    await t.sendCode('13512345678');
+    expect((await door(t, 'sms/13512345678', { headers: { origin: DEMO, 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect((await door(t, 'sms/13512345678')).status).toBe(200);
+    expect((await door(t, 'reset', { method: 'POST', headers: { origin: DEMO, 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
+  });
+
+  it('refuse another site: its Origin, a cross-site fetch without one, and a text/plain JSON post', async () => {
+    const t = createTestApp();
+    await t.sendCode('13512345678');
+    const refused = [
+      await door(t, 'sms/13512345678', { headers: { origin: 'https://evil.example' } }),
+      await door(t, 'sms/13512345678', { headers: { origin: 'null' } }),
+      await door(t, 'sms/13512345678', { headers: { 'sec-fetch-site': 'cross-site' } }),
+      await door(t, 'config', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, body: '{"captchaRate":1}' }),
+      await door(t, 'config', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"captchaRate":1}' }),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
+    expect(await (await t.post('/__dev/config', {})).json()).toEqual({ captchaRate: 0, codeTtlMs: 300_000 });
+  });
+
+  it('refuse a host name that is not this machine (a DNS-rebound one), unless the server is bound to it', async () => {
+    const rebound = createTestApp();
+    expect((await rebound.app.request('http://evil.example:5173/__dev/events', { headers: { origin: 'http://evil.example:5173' } })).status).toBe(403);
+    const bound = createTestApp({ devHosts: ['demo.lan'] });
+    expect((await bound.app.request('http://demo.lan:5173/__dev/events')).status).toBe(200);
+  });
+});

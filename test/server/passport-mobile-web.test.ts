@@ -101,7 +101,8 @@ describe('contract server: the older mobile-web area against the real PassportCl
     const t = passportOverContract();
     const { data } = await t.passport.mobileWeb.getQrcode(SERVICE);
     expect((await t.passport.mobileWeb.checkQrconnect({ service: SERVICE, token: data.token })).data.status).toBe('new');
-    await t.post('/passport/web/qr_confirm/', { token: data.token }, await t.login('13800000000'));
+    const phone = await t.login('13800000000');
+    await t.app.request('/passport/web/qr_confirm/', { method: 'POST', headers: { ...t.csrf(phone), 'content-type': 'application/json' }, body: JSON.stringify({ token: data.token }) });
     const confirmed = await t.passport.mobileWeb.checkQrconnect({ service: SERVICE, token: data.token });
     expect(confirmed).toMatchObject({ data: { status: 'confirmed', user_id_str: '1000000000000001' }, redirectUrl: SERVICE });
     expect((await t.passport.login.accountInfoV2()).data.user_id_str).toBe('1000000000000001');

@@ -40,7 +40,7 @@ describe('contract server: fake OAuth providers and the passport exchange', () =
     const t = passportOverContract();
     const approve = await approveLink(t, `/oauth/line/authorize?${new URLSearchParams({ redirect_uri: PAGE, state: 'x' })}`);
     const form = new URLSearchParams({ platform: 'google', platform_app_id: '12', code: mix(approve.searchParams.get('code')!), mix_mode: '1' });
-    const answer = await t.app.request('/passport/web/auth/login/', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await t.app.request('/passport/web/auth/login/', { method: 'POST', body: form, headers: { ...t.csrf(), 'content-type': 'application/x-www-form-urlencoded' } });
     expect(await answer.json()).toMatchObject({ message: 'error', data: { error_code: 1028 } });
   });
 

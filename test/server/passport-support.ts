@@ -13,7 +13,9 @@ export const ORIGIN = 'http://contract.test';
  */
 export function passportOverContract(options: { challenges?: ChallengeSolver } = {}) {
   const t = createTestApp();
-  const jar = new Map<string, string>();
+  // The visitor comes with the CSRF cookie the page's first answer handed out (any value will do:
+  // the server checks that posts echo it).
+  const jar = new Map<string, string>([['passport_csrf_token', 'a'.repeat(32)]]);
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -40,5 +42,10 @@ export function passportOverContract(options: { challenges?: ChallengeSolver } =
   );
   const dev = async <T>(path: string): Promise<T> => (await (await t.get(`/__dev/passport/${path}`)).json()) as T;
   const demand = (body: Record<string, unknown>) => t.post('/__dev/passport/demand', body);
-  return { ...t, client, passport: new PassportService(client), jar, dev, demand, http };
+  /** Headers of a passport write made by hand, as the page makes it: the CSRF cookie echoed in its header, beside `cookie`. */
+  const csrf = (cookie?: string): Record<string, string> => {
+    const token = jar.get('passport_csrf_token') ?? '';
+    return { cookie: [cookie, `passport_csrf_token=${token}`].filter(Boolean).join('; '), 'x-tt-passport-csrf-token': token };
+  };
+  return { ...t, client, passport: new PassportService(client), jar, dev, demand, http, csrf };
 }

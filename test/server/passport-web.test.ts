@@ -95,9 +95,9 @@ describe('contract server: passport web area against the real PassportClient', (
     const phone = await t.login('13800000000');
     const page = await t.get(new URL(data.qrcode_index_url).pathname + new URL(data.qrcode_index_url).search, phone);
     expect(await page.text()).toContain('登录账号：138******00');
-    await t.app.request('/passport/web/qr_scan/', { method: 'POST', body: new URLSearchParams({ token: data.token }) });
+    await t.app.request('/passport/web/qr_scan/', { method: 'POST', headers: t.csrf(), body: new URLSearchParams({ token: data.token }) });
     expect((await t.passport.qr.checkQrconnect({ next: 'n', token: data.token })).data.status).toBe('scanned');
-    await t.app.request('/passport/web/qr_confirm/', { method: 'POST', headers: { cookie: phone }, body: new URLSearchParams({ token: data.token }) });
+    await t.app.request('/passport/web/qr_confirm/', { method: 'POST', headers: t.csrf(phone), body: new URLSearchParams({ token: data.token }) });
     const confirmed = await t.passport.qr.checkQrconnect({ next: 'http://contract.test/page', token: data.token });
     expect(confirmed.data).toMatchObject({ status: 'confirmed', user_id_str: '1000000000000001' });
     expect((await t.passport.login.accountInfoV2()).data.user_id_str).toBe('1000000000000001');
@@ -107,7 +107,7 @@ describe('contract server: passport web area against the real PassportClient', (
     const t = passportOverContract();
     const { data } = await t.passport.qr.getQrcode('http://contract.test/page');
     const confirm = (body: Record<string, string>, cookie?: string) =>
-      t.app.request('/passport/web/qr_confirm/', { method: 'POST', headers: cookie ? { cookie } : {}, body: new URLSearchParams({ token: data.token, ...body }) });
+      t.app.request('/passport/web/qr_confirm/', { method: 'POST', headers: t.csrf(cookie), body: new URLSearchParams({ token: data.token, ...body }) });
 
     expect(await (await confirm({ mobile: '13800000000' })).json()).toMatchObject({ message: 'error', data: { error_code: 1, description: '未登录' } });
     expect((await t.passport.qr.checkQrconnect({ next: 'n', token: data.token })).data.status).toBe('new');
@@ -233,18 +233,31 @@ describe('contract server: passport web area against the real PassportClient', (
     expect(await rejection(t.passport.openAuth.accountAuth({ clientKey: 'ck-1', scope: 's', account: 'starfarer', password: 'nope' }))).toMatchObject({ errorCode: 1009 });
   });
 
-  it('CSRF: the cookie comes with the first answer; the client echoes it on posts; a post without it is refused', async () => {
+  it('CSRF fails closed: a post without the cookie, without the header or with another value is refused (1041)', async () => {
     const t = passportOverContract();
-    await t.passport.code.sendCode({ mobile: '13512340014', type: 24 });
-    const token = t.jar.get('passport_csrf_token');
-    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    const post = (headers: Record<string, string>) =>
+      t.app.request('/passport/web/send_code/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ mobile: '13512340016', type: '24' }),
+      });
+    const token = 'b'.repeat(32);
+    const refused = [
+      await post({}),
+      await post({ 'x-tt-passport-csrf-token': token }),
+      await post({ cookie: `passport_csrf_token=${token}` }),
+      await post({ cookie: `passport_csrf_token=${token}`, 'x-tt-passport-csrf-token': 'c'.repeat(32) }),
+    ];
+    for (const answer of refused) expect(await answer.json()).toMatchObject({ message: 'error', data: { error_code: 1041 } });
+    expect(await (await post({ cookie: `passport_csrf_token=${token}`, 'x-tt-passport-csrf-token': token })).json()).toMatchObject({ message: 'success' });
+  });
+
+  it('CSRF: a passport answer, a refusal too, hands out the cookie to a visitor who has none; the client echoes it', async () => {
+    const t = passportOverContract();
+    t.jar.clear();
+    expect(await rejection(t.passport.code.sendCode({ mobile: '13512340015', type: 24 }))).toMatchObject({ errorCode: 1041 });
+    expect(t.jar.get('passport_csrf_token')).toMatch(/^[0-9a-f]{32}$/);
     await t.passport.code.sendCode({ mobile: '13512340015', type: 24 });
     expect(await t.dev('last-post')).toMatchObject({ path: '/passport/web/send_code/', csrfHeader: true, query: { aid: '1128', account_sdk_source: 'web' } });
-    const forged = await t.app.request('/passport/web/send_code/', {
-      method: 'POST',
-      headers: { cookie: `passport_csrf_token=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ mobile: '13512340016', type: '24' }),
-    });
-    expect(await forged.json()).toMatchObject({ message: 'error', data: { error_code: 1041 } });
   });
 });

@@ -1,5 +1,6 @@
 import { Store, type StateSource } from '../../domain/shared/state-source';
-import { CampaignKitError, MESSAGES } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import type { SecondVerifyChallenge, SecondVerifyPort } from '../../ports/second-verify.port';
 
 /** What the second-verification dialog shows. */

@@ -1,4 +1,5 @@
-import { isCampaignKitError, MESSAGES, type CampaignKitErrorCode } from '../../ports/errors';
+import { isCampaignKitError, type CampaignKitErrorCode } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import { errorMessage } from '../error-message';
 
 /**

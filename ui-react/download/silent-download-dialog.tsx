@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BridgeOutcome } from '../../domain/device/bridge-outcome';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
-import { MESSAGES } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../use-state-source';

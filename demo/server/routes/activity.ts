@@ -40,6 +40,8 @@ export function activityRoutes(store: ContractStore): Hono {
     return c.json(activityAnswer(0, 'success', data));
   });
 
+  // Read as JSON whatever the content type: beacons send their JSON as text/plain. A report sent
+  // again (a retry, a beacon) answers success too, and is counted once by its event_id.
   routes.post('/act/:app_id/shark_report', async (c) => {
     store.recordEvent(await readBody(c));
     return c.json(activityAnswer(0, 'success'));

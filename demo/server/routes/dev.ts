@@ -45,6 +45,8 @@ export function devRoutes(store: ContractStore): Hono {
 
   routes.get('/events', (c) => c.json(store.events));
 
+  routes.get('/reports', (c) => c.json(store.reports.reports));
+
   routes.post('/config', async (c) => {
     const change = parseConfig(await readBody(c));
     if (typeof change === 'string') return c.json({ message: change }, 400);

@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../../ports/clock.port';
-import { CampaignKitError, MESSAGES } from '../../../ports/errors';
+import { CampaignKitError } from '../../../ports/errors';
+import * as MESSAGES from '../../../ports/messages';
 import type { PagePort } from '../../../ports/page.port';
 import type { PopupPort } from '../../../ports/popup.port';
 import type { RandomPort } from '../../../ports/random.port';
@@ -7,7 +8,7 @@ import type { StoragePort } from '../../../ports/storage.port';
 import { detectDevice } from '../../device/detect-device';
 import { LoginApi } from '../../passport/api/login.api';
 import type { PassportClient } from '../../passport/passport.client';
-import { withParams } from '../../shared/url';
+import { addressOf, withParams } from '../../shared/url';
 import type { AccountSession, LoginResult } from '../account-session';
 import type { PassportLink } from '../passport-link';
 import { isLoginType, TOKEN_MESSAGES, type LoginType } from '../login-types';
@@ -212,7 +213,8 @@ export class ProviderLogin {
   }
 
   #redirectUri(type: LoginType): string {
-    return withParams(stripReturn(this.#deps.page.url()), { login_type: type });
+    // Origin and path only: the page's own parameters (tokens, ids) never travel to the provider.
+    return addressOf(this.#deps.page.url(), { set: { login_type: type } });
   }
 
   #newState(): string {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../ports/errors';
+import * as MESSAGES from '../../../ports/messages';
 import type { PassportClient } from '../passport.client';
 import type { RegisteredData, SendCodeData, TicketData } from '../passport.types';
 import type { EmailCodeType, VerificationType } from '../verification-types';

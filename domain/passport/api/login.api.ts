@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../ports/errors';
+import * as MESSAGES from '../../../ports/messages';
 import type { PassportClient } from '../passport.client';
 import type { PassportUserData } from '../passport.types';
 import { passportLogoutUrl } from '../logout-urls';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../ports/errors';
+import * as MESSAGES from '../../../ports/messages';
 import type { PassportClient } from '../passport.client';
 import type { PassportUserData, QrCodeData, QrConnectData, SendCodeData } from '../passport.types';
 import { SSO_LOGOUT_PATH, ssoLogoutUrl } from '../logout-urls';

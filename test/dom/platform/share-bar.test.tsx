@@ -5,7 +5,7 @@ import { share } from '../../../composition/features/index';
 import { FakeWeixinNative } from '../../../adapters/fake/fake-weixin-native';
 import type { WeixinWindow } from '../../../adapters/weixin/weixin.globals';
 import { LEGACY_WEIXIN_UNAVAILABLE } from '../../../adapters/weixin/weixin-legacy-share.adapter';
-import { MESSAGES } from '../../../ports/errors';
+import * as MESSAGES from '../../../ports/messages';
 import { ShareBar } from '../../../ui-react/share/share-bar';
 import { renderWithKit } from '../support/render';
 

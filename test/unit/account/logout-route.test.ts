@@ -118,3 +118,19 @@ describe('logout goes to the address of the route the visitor logged in by (SPEC
     expect(leftFor(kit)).toMatchObject(SSO_LOGOUT);
   });
 });
+
+describe('logout comes back only to this site or an allowed origin (no open redirect)', () => {
+  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)'])('refuses next = %s, and stays', (next) => {
+    const kit = createTestKit({ url: PAGE });
+    expect(() => kit.account.logout(next)).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(kit.page.navigations).toHaveLength(0);
+  });
+
+  it('comes back to a path of this site, or to an origin the kit lists in navigationOrigins', () => {
+    const kit = createTestKit({ url: PAGE, navigationOrigins: ['https://shop.example'] });
+    kit.account.logout('/after');
+    expect(leftFor(kit).query.service).toBe(`${ORIGIN}/after`);
+    kit.account.logout('https://shop.example/cart');
+    expect(leftFor(kit).query.service).toBe('https://shop.example/cart');
+  });
+});

@@ -31,6 +31,8 @@ describe('mobile and code rules (SPEC §5)', () => {
   it('says a code must be digits', () => {
     expect(messageOf(() => checkCode('12a4'))?.message).toBe('验证码必须是数字!');
     expect(checkCode('123456')).toBe('123456');
+    expect(messageOf(() => checkCode('123'))?.message).toBe('验证码应为4到6位数字');
+    expect(messageOf(() => checkCode('1234567'))?.message).toBe('验证码应为4到6位数字');
   });
 
   it('the widget wants exactly 4 digits and a well-formed phone', () => {

@@ -5,7 +5,8 @@ import type { ProviderSetting } from '../../../domain/account/providers/provider
 
 const PAGE = 'https://campaign.test/account?tab=1';
 const STATE = expect.stringMatching(/^[0-9a-f]{32}$/);
-const back = (type: string) => `${PAGE}&login_type=${type}`;
+/** The page's origin and path with login_type: the page's own parameters (tab=1) never go to the provider. */
+const back = (type: string) => `https://campaign.test/account?login_type=${type}`;
 
 /** Each provider's authorize endpoint and query, as the providers publish them (PLATFORMS.md Part 2.1; SPEC §2, §9). */
 const CASES: readonly { readonly setting: ProviderSetting; readonly endpoint: string; readonly query: Record<string, unknown> }[] = [

@@ -82,7 +82,7 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
       client_id: 'g-client',
       response_type: 'code',
       scope: 'openid email profile',
-      redirect_uri: 'https://campaign.test/account?tab=1&login_type=google',
+      redirect_uri: 'https://campaign.test/account?login_type=google',
       state: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await kit.account.loginWithProvider('vk');
@@ -112,7 +112,7 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
     const result = await pending;
     expect(result?.userId).toBe(USER);
     expect(await kit.account.providers.redirectLogin).toMatchObject({ userId: USER });
-    expect(authCalls(kit)[0]).toMatchObject({ platform_app_id: '12', platform: 'google', code: obfuscate('g-code'), redirect_uri: 'https://campaign.test/account?tab=1&login_type=google' });
+    expect(authCalls(kit)[0]).toMatchObject({ platform_app_id: '12', platform: 'google', code: obfuscate('g-code'), redirect_uri: 'https://campaign.test/account?login_type=google' });
     expect(kit.account.state.status).toBe('logged-in');
     expect(kit.storage.get('session', PENDING_LOGIN_KEY)).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { FakeClock } from '../../../adapters/fake/fake-clock';
 import { FakeScriptLoader } from '../../../adapters/fake/fake-script-loader';
 import { FakeVerificationSdk } from '../../../adapters/fake/fake-verification-sdk';
 import { CaptchaWidget } from '../../../domain/captcha/captcha-widget';
-import { VerificationScriptLoader, type VerificationLoadError } from '../../../domain/captcha/verification-script.loader';
+import { VerificationScriptLoader, type VerificationLoaderOptions, type VerificationLoadError } from '../../../domain/captcha/verification-script.loader';
 import type { CampaignKitError } from '../../../ports/errors';
 
 const PRIMARY = 'https://a.test/captcha.js';
@@ -14,17 +14,20 @@ const DEFAULT_BACKUP = 'https://sf1-cdn-tos.douyinstatic.com/obj/rc-verifycenter
 const BACKUP = 'https://b.test/captcha.js';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function harness(options: { settings?: boolean | 'fail' } = {}) {
+function harness(options: { settings?: boolean | 'fail' | readonly string[]; loader?: Partial<VerificationLoaderOptions> } = {}) {
   const clock = new FakeClock();
   const scriptLoader = new FakeScriptLoader(clock);
   const sdk = new FakeVerificationSdk();
   const errors: VerificationLoadError[] = [];
   const { http, fetchMock } = createFakeHttp();
   if (options.settings === true) fetchMock.route('path:/captcha/settings', { script_urls: [PRIMARY, BACKUP] });
+  if (Array.isArray(options.settings)) fetchMock.route('path:/captcha/settings', { script_urls: options.settings });
   if (options.settings === 'fail') fetchMock.route('path:/captcha/settings', 500);
   const loader = new VerificationScriptLoader(
     { scriptLoader, sdk, clock, http },
-    { settingsUrl: options.settings ? 'https://s.test/captcha/settings' : undefined, scripts: options.settings ? undefined : [PRIMARY, BACKUP], onError: (e) => errors.push(e) },
+    options.settings
+      ? { settingsUrl: 'https://s.test/captcha/settings', scriptOrigins: ['https://a.test', 'https://b.test'], onError: (e) => errors.push(e), ...options.loader }
+      : { scripts: [PRIMARY, BACKUP], onError: (e) => errors.push(e), ...options.loader },
   );
   return { clock, scriptLoader, sdk, loader, errors };
 }
@@ -107,6 +110,44 @@ describe('VerificationScriptLoader (SPEC §4, §8, §9)', () => {
     await bad.loader.load();
     expect(bad.loader.state.scripts).toEqual([DEFAULT_PRIMARY, DEFAULT_BACKUP]);
     expect(bad.scriptLoader.loads.map((load) => load.url)).toEqual([DEFAULT_PRIMARY, DEFAULT_BACKUP]);
+  });
+
+  it('loads only the settings addresses that are https on an allowed origin: data:, http: and other origins never load', async () => {
+    const named = ['data:text/javascript,window.pwned=1', 'http://a.test/captcha.js', 'https://evil.test/captcha.js', 'https://a.test.evil.test/captcha.js', PRIMARY];
+    const h = harness({ settings: named });
+    h.scriptLoader.succeed(PRIMARY);
+    h.sdk.install();
+    await h.loader.load();
+    expect(h.scriptLoader.loads.map((load) => load.url)).toEqual([PRIMARY]);
+    expect(h.loader.state.refused).toEqual(named.slice(0, 4));
+  });
+
+  it('falls back to the defaults when the settings name no allowed address', async () => {
+    const h = harness({ settings: ['http://a.test/captcha.js', 'data:text/javascript,1'], loader: { scriptOrigins: [] } });
+    h.scriptLoader.succeed(DEFAULT_PRIMARY);
+    h.sdk.install();
+    await h.loader.load();
+    expect(h.scriptLoader.loads.map((load) => load.url)).toEqual([DEFAULT_PRIMARY]);
+    expect(h.loader.state).toMatchObject({ scripts: [DEFAULT_PRIMARY, DEFAULT_BACKUP], refused: ['http://a.test/captcha.js', 'data:text/javascript,1'] });
+  });
+
+  it('checks the integrity hash on every address tried', async () => {
+    const h = harness({ loader: { integrity: 'sha384-captcha' } });
+    h.scriptLoader.fail(PRIMARY);
+    h.scriptLoader.succeed(BACKUP);
+    h.sdk.install();
+    await h.loader.load();
+    const attrs = { crossorigin: 'anonymous', integrity: 'sha384-captcha' };
+    expect(h.scriptLoader.loads).toEqual([{ url: PRIMARY, attrs }, { url: BACKUP, attrs }]);
+  });
+
+  it('refuses page addresses that are not https, and allow-list entries that are not https origins', () => {
+    const ports = { scriptLoader: new FakeScriptLoader(), sdk: new FakeVerificationSdk(), clock: new FakeClock() };
+    expect(() => new VerificationScriptLoader(ports, { scripts: ['http://a.test/captcha.js'] })).toThrowError(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'verification scripts need https addresses, got http://a.test/captcha.js' }),
+    );
+    expect(() => new VerificationScriptLoader(ports, { scripts: ['data:text/javascript,1'] })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => new VerificationScriptLoader(ports, { scriptOrigins: ['http://a.test'] })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 });
 

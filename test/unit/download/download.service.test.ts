@@ -19,7 +19,7 @@ function setup({ available = true, userAgent = undefined as string | undefined }
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route('path:/act/app/shark_report', { code: 0 });
   const tracking = new TrackingService({ http, page, storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
-  tracking.init({ appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test' });
+  tracking.init({ appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test', reportClose: false });
   const mask = new WeixinMask(page);
   const download = new DownloadService({ bridge, page, clock, mask, tracking });
   download.init({ unifiedGameId: '10086' });
@@ -125,11 +125,46 @@ describe('the game reservation in the app (SPEC §7)', () => {
 });
 
 describe('the download and invite-token helpers (SPEC §2, §5, §9)', () => {
-  it('goes to the url and reports act_download_start then act_download_success', async () => {
-    const { download, page, events } = setup();
+  it('goes to the url and reports act_download_start; act_download_success only once another app takes the screen (hidden, not left) within 3000 ms', async () => {
+    const { download, page, clock, events } = setup();
     expect(download.download('https://cdn.test/game.apk')).toBe(true);
     expect(page.navigations).toEqual(['https://cdn.test/game.apk']);
+    expect(await events()).toEqual(['act_download_start']);
+    clock.advance(2999);
+    page.setVisible(false);
+    clock.advance(0);
     expect(await events()).toEqual(['act_download_start', 'act_download_success']);
+    page.setVisible(true);
+    page.setVisible(false);
+    clock.advance(5000);
+    expect(await events()).toEqual(['act_download_start', 'act_download_success']);
+  });
+
+  it('reports no act_download_success while the page stays in view (a download list the page cannot see), nor for a hide after 3000 ms', async () => {
+    const { download, page, clock, events } = setup();
+    download.download('https://cdn.test/game.apk');
+    clock.advance(3000);
+    page.setVisible(false);
+    clock.advance(10);
+    expect(await events()).toEqual(['act_download_start']);
+  });
+
+  it('watches only the latest download: one hide after several clicks reports one act_download_success', async () => {
+    const { download, page, clock, events } = setup();
+    download.download('https://cdn.test/game.apk');
+    download.download('https://cdn.test/game.apk');
+    download.download('https://cdn.test/game.apk');
+    page.setVisible(false);
+    clock.advance(0);
+    expect(await events()).toEqual(['act_download_start', 'act_download_start', 'act_download_start', 'act_download_success']);
+  });
+
+  it('reports no act_download_success when the address replaced the page (pagehide: a web or error page, not a download)', async () => {
+    const { download, page, clock, events } = setup();
+    download.download('https://cdn.test/game.apk');
+    page.leave();
+    clock.advance(3000);
+    expect(await events()).toEqual(['act_download_start']);
   });
 
   it('shows the weixin mask on Android weixin instead of downloading, and reports no download', async () => {
@@ -141,8 +176,11 @@ describe('the download and invite-token helpers (SPEC §2, §5, §9)', () => {
   });
 
   it('reports the download events with the url as download_url, beside the SPEC §3 fields', async () => {
-    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })), routes: (fetchMock) => fetchMock.route('path:/act/test-app/shark_report', { code: 0, data: null, message: 'success' }) });
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false, reportClose: false })), routes: (fetchMock) => fetchMock.route('path:/act/test-app/shark_report', { code: 0, data: null, message: 'success' }) });
     expect(kit.download.download('https://cdn.test/game.apk')).toBe(true);
+    kit.page.setVisible(false);
+    kit.clock.advance(0);
+    kit.page.setVisible(true);
     await vi.waitFor(() => expect(kit.fetchMock.callHistory.calls('path:/act/test-app/shark_report')).toHaveLength(2));
     const params = kit.fetchMock.callHistory.calls('path:/act/test-app/shark_report').map((call) => (JSON.parse(String(call.options.body)) as { shark_params: { params: Record<string, unknown> } }).shark_params.params);
     expect(params).toEqual([

@@ -24,6 +24,15 @@ describe('footer rules (SPEC §2)', () => {
     expect(model.warnings).toHaveLength(1);
   });
 
+  it('refuses scheme-relative addresses that leave the site (/\\evil.com, //evil.com) in links and the guardian badge', () => {
+    for (const href of ['/\\evil.com', '//evil.com', '\\\\evil.com', '/\t/evil.com', ' //evil.com']) {
+      const links = [...FOUR.slice(0, 3), { text: 'x', href }];
+      expect(resolveFooter({ links }, 'https://game.example.com/', DEFAULTS).links).toEqual(DEFAULTS);
+      expect(new URL(resolveFooter({ guardianUrl: href }, 'https://game.example.com/', DEFAULTS).guardianHref).origin).toBe('https://game.example.com');
+    }
+    expect(resolveFooter({ links: [...FOUR.slice(0, 3), { text: 'x', href: '/about' }] }, 'https://game.example.com/', DEFAULTS).links[3]!.href).toBe('/about');
+  });
+
   it('takes from_source from the option, else the first label of the host name', () => {
     expect(fromSourceOf('campaign', 'https://game.example.com/')).toBe('campaign');
     expect(fromSourceOf(undefined, 'https://game.example.com/x?y=1')).toBe('game');

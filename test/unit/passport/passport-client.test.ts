@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { PassportFailure } from '../../../domain/http/passport-envelope';
+import { SIGNING_SCRIPT_URLS, SIGNING_SCRIPT_VERSION } from '../../../domain/passport/passport.config';
 import { fail, ok, ORIGIN, passportHarness, rejection, SIGNING_URL } from './support';
 
 describe('PassportClient: the SPEC §7 conventions in one place', () => {
@@ -48,6 +49,23 @@ describe('PassportClient: the SPEC §7 conventions in one place', () => {
     expect(h.scriptLoader.loads).toHaveLength(0);
   });
 
+  it('by default loads a named version of the signing script, never the moving "latest" file', () => {
+    for (const url of Object.values(SIGNING_SCRIPT_URLS)) {
+      expect(url).not.toMatch(/lates?t/i);
+      expect(url.endsWith(`/secsdk-${SIGNING_SCRIPT_VERSION}.umd.js`)).toBe(true);
+    }
+    expect(SIGNING_SCRIPT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('loads a pinned signing script with its backups and integrity hash', async () => {
+    const pinned = { url: 'https://cdn.test/secsdk-2.0.0.js', backups: ['https://cdn2.test/secsdk-2.0.0.js'], integrity: 'sha384-pinned' };
+    const h = passportHarness({ config: { signingScript: pinned } });
+    h.scriptLoader.succeed(pinned.url);
+    h.fetchMock.route('*', ok());
+    await h.client.request({ method: 'POST', path: '/passport/web/x/' });
+    expect(h.scriptLoader.loads).toEqual([{ url: pinned.url, attrs: { crossorigin: 'anonymous', integrity: 'sha384-pinned' } }]);
+  });
+
   it('picks the signing script by region, and sends posts unsigned when signing is off or the script failed', async () => {
     const off = passportHarness({ config: { signingScriptUrl: false } });
     off.fetchMock.route('*', ok());
@@ -55,7 +73,8 @@ describe('PassportClient: the SPEC §7 conventions in one place', () => {
     expect(off.calls()[0]!.query._signature).toBeUndefined();
 
     const sg = passportHarness({ config: { signingScriptUrl: undefined, region: 'sg' } });
-    expect(sg.client.config.signingScriptUrl).toContain('ttwstatic.com');
+    expect(sg.client.config.signingScript).toEqual({ url: SIGNING_SCRIPT_URLS.sg });
+    expect(new URL(SIGNING_SCRIPT_URLS.sg).host).toBe('sf16-website-login.neutral.ttwstatic.com');
 
     const blocked = passportHarness();
     blocked.signer.available = false;

@@ -15,6 +15,8 @@ interface Server {
   total: number;
   loggedIn: boolean;
   reserveDelayMs?: number;
+  /** The visitor's own code, as the share_code process answers it. Defaults to `MYCODE01`. */
+  ownCode?: string;
 }
 
 /** A small in-test server of the six processes, so the kit's flow is checked step by step. */
@@ -37,7 +39,7 @@ function serve(kit: TestKit, server: Server) {
         server.total += 1;
         return process({ copywriting: '预约成功' });
       case 'share_code':
-        return process({ at_data_source_output: { code: 0, value: 'MYCODE01' } });
+        return process({ at_data_source_output: { code: 0, value: server.ownCode ?? 'MYCODE01' } });
       case 'invited_count':
         return process({ fission: { value: server.invited }, at_data_source_output: { code: 0, value: String(server.invited) } });
       case 'reserve_count':
@@ -57,7 +59,7 @@ const newServer = (patch: Partial<Server> = {}): Server => ({ reserved: false, s
 
 describe('ReservationService (SPEC §4 Reservation kit)', () => {
   it('reserves without a code when the page has none, then loads the share code and invited count', async () => {
-    const kit = createTestKit({ url: 'https://campaign.test/spring?from_source=ad' });
+    const kit = createTestKit({ url: 'https://campaign.test/spring?from_source=ad', features: withFeatures(reservation({ shareParams: ['from_source'] })) });
     serve(kit, newServer({ invited: 2 }));
     const result = await kit.reservation.reserve();
     expect(result).toEqual({ reserved: true, widthCode: false, message: '预约成功', code: 0 });
@@ -73,6 +75,42 @@ describe('ReservationService (SPEC §4 Reservation kit)', () => {
         urlParamValue: 'MYCODE01',
       },
     });
+  });
+
+  it("builds the share link from the page's origin and path, share_code and the named campaign parameters only", async () => {
+    const page = 'https://campaign.test/spring/index.html?token=abc&open_id=x&code=y&role_id=r1&device_id=d1&channel=ad#access_token=t';
+    const kit = createTestKit({ url: page, features: withFeatures(reservation({ shareParams: ['channel', 'from_source'] })) });
+    serve(kit, newServer());
+    await kit.reservation.reserve();
+    const shareUrl = kit.reservation.state.share!.shareUrl;
+    expect(shareUrl).toBe('https://campaign.test/spring/index.html?channel=ad&share_code=MYCODE01');
+    for (const leaked of ['token', 'open_id', 'code', 'role_id', 'device_id']) expect(new URL(shareUrl).searchParams.has(leaked)).toBe(false);
+    expect(new URL(shareUrl).hash).toBe('');
+  });
+
+  it('carries no page parameter on by default', async () => {
+    const kit = createTestKit({ url: 'https://campaign.test/?token=abc&open_id=x&code=y' });
+    serve(kit, newServer());
+    expect((await kit.reservation.shareCode()).shareUrl).toBe('https://campaign.test/?share_code=MYCODE01');
+  });
+
+  it('refuses a malformed share code from the server (系统出错), and shareParams that are not names', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer({ ownCode: 'AB&token=x' }));
+    await expect(kit.reservation.shareCode()).rejects.toMatchObject({ code: 'PROCESS', message: '系统出错' });
+    expect(() => createTestKit({ features: withFeatures(reservation({ shareParams: ['ok', 'not a name'] })) }).reservation).toThrowError(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'reservation shareParams needs parameter names, got "not a name"' }),
+    );
+  });
+
+  it('never sends on a malformed share_code from the address: it is not usable', async () => {
+    for (const code of ['x'.repeat(65), 'AB"><script>', 'AB CD']) {
+      const kit = createTestKit({ url: `https://campaign.test/?share_code=${encodeURIComponent(code)}` });
+      serve(kit, newServer());
+      expect(await kit.reservation.reserve()).toMatchObject({ reserved: true, widthCode: false });
+      expect(processCalls(kit).map((c) => c.process_id)).not.toContain('invite_check');
+      expect(processCalls(kit).find((c) => c.process_id === 'reserve')!.extra_args).toEqual({});
+    }
   });
 
   it('sends the SPEC §3 process payload to POST /act/{app_id}/process/exec/v2', async () => {

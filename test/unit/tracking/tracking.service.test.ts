@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeClock, FakePage, FakeRandom, InMemoryStorage } from '../../../adapters/fake/index';
 import { createFakeHttp } from '../../../adapters/fake/fake-http';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { tracking } from '../../../composition/features/index';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
 import type { HttpRequest } from '../../../ports/http.port';
-import { TRACKING_EVENTS } from '../../../domain/tracking/tracking.types';
+import { TRACKING_EVENTS, type TrackingFailure } from '../../../domain/tracking/tracking.types';
 import { activity, passport, waitForCall } from '../support/routes';
 
 const REPORT = 'path:/act/test-app/shark_report';
@@ -27,11 +27,12 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
       role_id: 'r1',
       server_id: 's9',
       device_id: 'd7',
-      user_unique_id: 'o1',
       os: 'pc',
       timestamp: kit.clock.now(),
     });
     expect(body.shark_params.params.session_id).toMatch(/^[a-z0-9]{32}$/);
+    // open_id in the address is not the user (issue 9, finding 3): no one signed in, no user id.
+    expect(body.shark_params.params).not.toHaveProperty('user_unique_id');
   });
 
   it.each([
@@ -41,10 +42,10 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     const hash = 'open_id=o2&role_id=r2&device_id=d2&server_id=s2&from_source=ad&token=t2&version_name=2.1.0&channel=store';
     const url = `${prefix}${hash}`.replace('https://campaign.test/', 'https://campaign.test/?role_id=from-query');
     const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })), url, routes: (fetchMock) => fetchMock.route(REPORT, activity(undefined)) });
-    expect(kit.tracking.fields()).toMatchObject({ user_unique_id: 'o2', role_id: 'from-query', device_id: 'd2', server_id: 's2', launch_from: 'ad' });
+    expect(kit.tracking.fields()).toMatchObject({ role_id: 'from-query', device_id: 'd2', server_id: 's2', launch_from: 'ad' });
     await kit.tracking.track('act_H5_open');
     const body = (await waitForCall(kit, '/shark_report')).body as Record<string, unknown>;
-    expect(body).toMatchObject({ open_id: 'o2', role_id: 'from-query', device_id: 'd2', server_id: 's2', from_source: 'ad', token: 't2', version_name: '2.1.0', channel: 'store' });
+    expect(body).toMatchObject({ open_id: 'o2', role_id: 'from-query', device_id: 'd2', server_id: 's2', from_source: 'ad', token: '[redacted]', version_name: '2.1.0', channel: 'store' });
   });
 
   it.each([
@@ -75,19 +76,20 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     expect(kit.storage.get('session', 'session_id')).toBe(id);
   });
 
-  it('never throws a failed report into the page, and publishes it to the onFailure listeners', async () => {
+  it('never throws a failed report into the page, and publishes it to the onFailure listeners with the wait before its retry', async () => {
     const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })) });
     kit.fetchMock.route(REPORT, { throws: new TypeError('Failed to fetch') });
-    const failures: string[] = [];
-    kit.tracking.onFailure((failure) => failures.push(failure.event));
-    await expect(kit.tracking.track(TRACKING_EVENTS.shareSuccess)).resolves.toBe(false);
-    expect(failures).toEqual(['act_share_success']);
+    const failures: TrackingFailure[] = [];
+    kit.tracking.onFailure((failure) => failures.push(failure));
+    void kit.tracking.track(TRACKING_EVENTS.shareSuccess);
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
+    expect(failures[0]).toMatchObject({ event: 'act_share_success', error: expect.objectContaining({ code: 'NETWORK' }), retryInMs: expect.any(Number) });
   });
 
   it('publishes each failure to every listener until it stops listening; a listener that throws stops neither the report nor the others', async () => {
     const clock = new FakeClock();
-    const offline = new TypeError('Failed to fetch');
-    const http = { request: () => Promise.reject(offline) };
+    const http = { request: async () => ({ status: 400, headers: {}, data: '' as never }) };
+    const refused = expect.objectContaining({ code: 'HTTP_STATUS', status: 400 });
     const service = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
     service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
     const first: Array<[string, unknown]> = [];
@@ -99,7 +101,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     });
     service.onFailure(({ event }) => second.push(event));
     await expect(service.track('one')).resolves.toBe(false);
-    expect(first).toEqual([['one', offline]]);
+    expect(first).toEqual([['one', refused]]);
     expect(second).toEqual(['one']);
     // The listener's own error is not swallowed: it is rethrown on its own, outside the report.
     expect(() => clock.advance(0)).toThrow(broken);

@@ -1,0 +1,38 @@
+import { trustworthyOrigin } from '../domain/shared/allowed-origins';
+import { CampaignKitError } from '../ports/errors';
+import type { PinnedScript } from '../ports/script-loader.port';
+
+/**
+ * The page's pins for the third-party scripts the kit loads: for each, a named version's address,
+ * the same file's other hosts and the Subresource Integrity hash it must match. A script the page
+ * does not pin loads from its default address (a named version) without a hash.
+ */
+export interface ThirdPartyScripts {
+  /** The passport's security signing script (`byted_acrawler`). Wins over `passport.signingScriptUrl`. Defaults to the region's. */
+  readonly signing?: PinnedScript;
+  /** The wx JS-SDK. Defaults to jweixin-1.6.0.js on res.wx.qq.com, then res2.wx.qq.com. */
+  readonly weixin?: PinnedScript;
+  /** Mobile QQ's share API. Defaults to qqapi.js on open.mobile.qq.com. */
+  readonly qq?: PinnedScript;
+  /**
+   * The verification (captcha) SDK. When pinned, its address and backups are the ones loaded and
+   * the verification settings are not read. Defaults to the settings' addresses, else SPEC §9's 2.27.2.
+   */
+  readonly captcha?: PinnedScript;
+}
+
+/**
+ * Checks the pins: every address https (http only for localhost, 127.0.0.1 or [::1]).
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'scripts.{name} needs https addresses, got {address}'.
+ */
+export function validateThirdPartyScripts(scripts: ThirdPartyScripts | undefined): ThirdPartyScripts | undefined {
+  for (const [name, pin] of Object.entries(scripts ?? {}) as [string, PinnedScript | undefined][]) {
+    if (pin === undefined) continue;
+    for (const address of [pin.url, ...(pin.backups ?? [])]) {
+      if (typeof address !== 'string' || !trustworthyOrigin(address)) {
+        throw new CampaignKitError('INVALID_ARGUMENT', `scripts.${name} needs https addresses, got ${String(address)}`);
+      }
+    }
+  }
+  return scripts;
+}
