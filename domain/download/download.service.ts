@@ -9,6 +9,7 @@ import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
 import { GAME_ID_MISSING, reserveGameInApp } from './game-reservation';
 import type { WeixinMask } from '../layout/weixin-mask';
 import { Store, type StateSource } from '../shared/state-source';
+import { isSchemeRelative } from '../shared/navigation';
 import { withParams } from '../shared/url';
 import type { TrackingService } from '../tracking/tracking.service';
 import { TRACKING_EVENTS } from '../tracking/tracking.types';
@@ -149,7 +150,8 @@ export class DownloadService implements StateSource<SilentDownloadState> {
    * @throws CampaignKitError `INVALID_ARGUMENT` 'the download helper needs a valid url string'.
    */
   download(url: unknown): boolean {
-    if (typeof url !== 'string' || !/^(https?:)?\/\/\S+$|^\/\S*$/.test(url)) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.downloadUrl);
+    // An absolute http(s) address, or a path of this site; never a scheme-relative one (//host, /\host).
+    if (typeof url !== 'string' || isSchemeRelative(url) || !/^https?:\/\/\S+$|^\/\S*$/.test(url)) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.downloadUrl);
     if (this.#ports.mask.attemptDownload()) return false;
     this.#track(TRACKING_EVENTS.downloadStart, url);
     this.#watchHandOff(url);

@@ -197,7 +197,7 @@ describe('the download and invite-token helpers (SPEC §2, §5, §9)', () => {
     expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
   });
 
-  it.each([undefined, '', 42, 'not a url'])('needs a valid url string: %j', (url) => {
+  it.each([undefined, '', 42, 'not a url', '//evil.example/app.apk', '/\\evil.example/app.apk'])('needs a valid url string, never a scheme-relative one: %j', (url) => {
     expect(() => setup().download.download(url)).toThrow('the download helper needs a valid url string');
   });
 

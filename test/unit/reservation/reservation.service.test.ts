@@ -114,13 +114,14 @@ describe('ReservationService (SPEC §4 Reservation kit)', () => {
   });
 
   it('sends the SPEC §3 process payload to POST /act/{app_id}/process/exec/v2', async () => {
-    const page = 'https://campaign.test/spring?device_id=dev-42&launch_from=banner&from_source=ad&share_code=FRIEND01';
+    const page = 'https://campaign.test/spring?device_id=dev-42&launch_from=banner&from_source=ad&token=secret&share_code=FRIEND01';
     const kit = createTestKit({ url: page, userAgent: ANDROID_CHROME, features: withFeatures(tracking({ zone: 'cn', channelAppId: 'ch-9', reportOpen: false })) });
     serve(kit, newServer());
     await kit.reservation.reserve();
     const calls = wireCalls(kit).filter((c) => c.path === '/act/test-app/process/exec/v2');
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST', 'POST', 'POST', 'POST']);
-    const fromPage = { login_type: 'passport', channel_app_id: 'ch-9', did: 'dev-42', platform: 'android', launch_from: 'banner', from_source: 'ad', share_url: page };
+    // share_url is the invite link the visitor came by: origin, path and share_code, not the visitor's token or ids.
+    const fromPage = { login_type: 'passport', channel_app_id: 'ch-9', did: 'dev-42', platform: 'android', launch_from: 'banner', from_source: 'ad', share_url: 'https://campaign.test/spring?share_code=FRIEND01' };
     expect(calls[0]!.body).toEqual({ activity_id: 'test-activity', process_id: 'reserve_status', extra_args: {}, front_params: '{}', ...fromPage });
     expect(calls[2]!.body).toEqual({
       activity_id: 'test-activity',
