@@ -43,7 +43,7 @@ export type { Token } from '../ports/tokens';
 // Account: logging in and the account.
 export { AccountService, type PasswordLoginInput } from '../domain/account/account.service';
 export type { AccountPorts, AccountInit, AccountPassportOptions } from '../domain/account/account.types';
-export type { AccountState, LoginResult, LoginRoute } from '../domain/account/account-session';
+export type { AccountState, LoginResult, LoginRoute, LoginMethod } from '../domain/account/account-session';
 export type { SmsRoute } from '../domain/account/code-route';
 export type { AccountUser, AccountInfoData, AccountConnect } from '../domain/account/account-user';
 export { Countdown, type CountdownState } from '../domain/account/countdown';

@@ -67,7 +67,7 @@ export function tracking(options: TrackingOptions) {
       linkTo(SERVICES.Account, (account, ctx) => {
         const service = ctx.get(SERVICES.Tracking);
         const subscriptions = [
-          account.state$.subscribe((state) => service.identify({ userId: state.userId, loginType: state.userId ? 'mobile' : undefined })),
+          account.state$.subscribe((state) => service.identify({ userId: state.userId, loginType: state.userId ? state.loginMethod : undefined })),
           account.loggedIn$.subscribe(() => void service.track(TRACKING_EVENTS.loginSuccess)),
         ];
         return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

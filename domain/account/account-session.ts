@@ -6,6 +6,7 @@ import type { StoragePort } from '../../ports/storage.port';
 import type { ApiClient } from '../http/api-client';
 import type { Store } from '../shared/state-source';
 import { toAccountUser, type AccountUser } from './account-user';
+import type { LoginType } from './login-types';
 import { loginCheck } from './login-check.api';
 import type { SsoApi } from './sso.api';
 
@@ -23,6 +24,12 @@ export type LoginRoute = 'sso' | 'passport';
  */
 export const LOGIN_ROUTE_KEY = 'ck.account.signInRoute';
 
+/** How the visitor logged in, as reports name it (`login_type`): an SMS code is `mobile`, a provider its type. */
+export type LoginMethod = LoginType | 'email' | 'password' | 'qr' | 'app';
+
+/** The local-storage key remembering the {@link LoginMethod} across reloads (not a token). */
+export const LOGIN_METHOD_KEY = 'ck.account.loginMethod';
+
 /** Where the visitor stands: unknown until the first check (SPEC §6: anonymous or logged in). */
 export interface AccountState {
   readonly status: 'unknown' | 'checking' | 'logged-in' | 'logged-out';
@@ -30,6 +37,8 @@ export interface AccountState {
   readonly user?: AccountUser;
   /** How the visitor logged in, when this page (or an earlier one) logged them in. */
   readonly loginRoute?: LoginRoute;
+  /** The method the visitor logged in by, when this page (or an earlier one) logged them in. */
+  readonly loginMethod?: LoginMethod;
 }
 
 /** What a successful login returns (SPEC §4 Mobile login step 4). */
@@ -62,6 +71,7 @@ export class AccountSession {
   readonly #deps: AccountSessionDeps;
   /** The route when no storage was given. */
   #memoryRoute: LoginRoute | undefined;
+  #memoryMethod: LoginMethod | undefined;
   #checking: Promise<AccountState> | undefined;
 
   constructor(deps: AccountSessionDeps) {
@@ -89,7 +99,7 @@ export class AccountSession {
     try {
       const userId = await loginCheck(activity, appId, activityId);
       const user = toAccountUser(await sso.accountInfo().catch(() => ({ user_id_str: userId })));
-      store.set({ status: 'logged-in', userId, user, loginRoute: this.#route() });
+      store.set({ status: 'logged-in', userId, user, loginRoute: this.#route(), loginMethod: this.#method() });
     } catch (error) {
       if (!isCampaignKitError(error, 'NOT_LOGIN')) {
         store.set({ status: 'unknown' });
@@ -113,10 +123,10 @@ export class AccountSession {
    * route for logout and emits `loggedIn$`.
    * @throws CampaignKitError `NOT_LOGIN` ('login fail!') when the server has no session after all.
    */
-  async finish(route: LoginRoute, redirectUrl?: string): Promise<LoginResult> {
+  async finish(route: LoginRoute, redirectUrl: string | undefined, method: LoginMethod): Promise<LoginResult> {
     const state = await this.check();
     if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
-    this.#rememberRoute(route);
+    this.#remember(route, method);
     if (state.user) this.#deps.loggedIn.next(state.user);
     return { userId: state.userId, redirectUrl };
   }
@@ -134,14 +144,22 @@ export class AccountSession {
     return route === 'sso' || route === 'passport' ? route : undefined;
   }
 
-  #rememberRoute(route: LoginRoute): void {
+  #method(): LoginMethod | undefined {
+    return (this.#deps.storage?.get<LoginMethod>('local', LOGIN_METHOD_KEY) ?? this.#memoryMethod) || undefined;
+  }
+
+  #remember(route: LoginRoute, method: LoginMethod): void {
     this.#memoryRoute = route;
+    this.#memoryMethod = method;
     this.#deps.storage?.set('local', LOGIN_ROUTE_KEY, route);
-    this.#deps.store.patch({ loginRoute: route });
+    this.#deps.storage?.set('local', LOGIN_METHOD_KEY, method);
+    this.#deps.store.patch({ loginRoute: route, loginMethod: method });
   }
 
   #forgetRoute(): void {
     this.#memoryRoute = undefined;
+    this.#memoryMethod = undefined;
     this.#deps.storage?.remove('local', LOGIN_ROUTE_KEY);
+    this.#deps.storage?.remove('local', LOGIN_METHOD_KEY);
   }
 }

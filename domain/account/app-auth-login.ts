@@ -123,7 +123,7 @@ export class AppAuthLogin {
       const code = data.code ?? data.auth_code;
       if (!code) throw new CampaignKitError('OAUTH', 'code is empty!');
       const { redirectUrl } = await login.authLogin({ platformAppId, platform: 'aweme', code });
-      return { kind: 'logged-in', result: await session.finish('passport', redirectUrl) };
+      return { kind: 'logged-in', result: await session.finish('passport', redirectUrl, 'app') };
     }
     if (!this.#options.launchEnabled) throw new CampaignKitError('APP_LAUNCH', MESSAGES.appOpenFail, { errorCode: -3 });
     return this.#launch();

@@ -35,7 +35,7 @@ export class CodeLogin {
       this.#accepted = { key, redirectUrl };
     }
     try {
-      const result = await this.#finish(() => session.finish(route.loginRoute, this.#accepted?.redirectUrl));
+      const result = await this.#finish(() => session.finish(route.loginRoute, this.#accepted?.redirectUrl, 'mobile'));
       this.#accepted = undefined;
       return result;
     } catch (error) {

@@ -47,19 +47,19 @@ export class PassportLogins {
   /** POST email/code_login, then the session. */
   async loginWithEmailCode(email: string, code: string): Promise<LoginResult> {
     const result = await this.#login.emailCodeLogin({ email, code });
-    return this.#session.finish('passport', result.redirectUrl);
+    return this.#session.finish('passport', result.redirectUrl, 'email');
   }
 
   /** POST email/login, then the session. */
   async loginWithEmail(email: string, password: string): Promise<LoginResult> {
     const result = await this.#login.emailLogin({ email, password });
-    return this.#session.finish('passport', result.redirectUrl);
+    return this.#session.finish('passport', result.redirectUrl, 'password');
   }
 
   /** POST user/login with a username, mobile or account name, then the session. */
   async loginWithAccount(account: string, password: string): Promise<LoginResult> {
     const result = await this.#login.userLogin({ account, password });
-    return this.#session.finish('passport', result.redirectUrl);
+    return this.#session.finish('passport', result.redirectUrl, 'password');
   }
 
   /** GET account/info/v2 of the passport web area. */

@@ -133,7 +133,7 @@ export class QrLogin implements StateSource<QrLoginState> {
         this.#store.patch({ status: 'expired' });
         return;
       }
-      await this.#deps.session.finish('passport', data.redirect_url);
+      await this.#deps.session.finish('passport', data.redirect_url, 'qr');
       this.#store.patch({ status: 'confirmed' });
       if (this.#options.returnToPage) this.#deps.page.navigate(this.#returnUrl());
     } catch (error) {

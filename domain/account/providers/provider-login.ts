@@ -188,7 +188,7 @@ export class ProviderLogin {
       status.set({ status: 'exchanging', type: setting.type });
       const credentials = this.#credentials(setting, await loadProviderDefinition(setting.type), params, pending.redirectUri);
       const { redirectUrl } = await this.#login.authLogin(credentials);
-      const result = await session.finish('passport', redirectUrl);
+      const result = await session.finish('passport', redirectUrl, pending.type);
       status.succeed(setting.type, result);
       return result;
     } catch (error) {

@@ -134,6 +134,18 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     expect(body.login_type).toBe('mobile');
   });
 
+  it('reports login_type as the method actually used: email for an email code, password for a password', async () => {
+    const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })) });
+    kit.fetchMock.route(REPORT, activity(undefined));
+    kit.fetchMock.route('path:/passport/web/email/code_login/', { status: 200, body: { message: 'success', data: { user_id_str: '7002' } } });
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: '7002' }));
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: '7002' } } });
+    await kit.account.loginWithEmailCode('player@example.com', '1234');
+    expect(kit.account.state.loginMethod).toBe('email');
+    const report = await waitForCall(kit, '/shark_report');
+    expect((report.body as { login_type: string }).login_type).toBe('email');
+  });
+
   it('needs init first, and a zone cn or sg (SPEC §4)', () => {
     const clock = new FakeClock();
     const service = new TrackingService({ http: { request: () => Promise.reject(new Error('unused')) }, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
