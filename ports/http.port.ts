@@ -14,7 +14,7 @@ export interface HttpRequest {
    * in which case nested objects are serialised as JSON strings (SPEC §7). */
   readonly body?: Readonly<Record<string, unknown>>;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Milliseconds before the request fails with `TIMEOUT`. Defaults to the adapter's `5000` ms. */
+  /** Milliseconds before the request fails with `TIMEOUT`; `0` for no deadline. Defaults to the adapter's `5000` ms. */
   readonly timeoutMs?: number;
   /** Send cookies cross-origin. Defaults to `false`. */
   readonly withCredentials?: boolean;

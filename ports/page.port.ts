@@ -1,3 +1,11 @@
+/** How {@link PagePort.setCookie} stores a cookie. */
+export interface CookieOptions {
+  /** How long the cookie lives, in seconds (its Max-Age). */
+  readonly maxAgeSeconds: number;
+  /** The cookie's path. Defaults to `'/'`. */
+  readonly path?: string;
+}
+
 /**
  * The page the toolkit runs in: its address, cookies, user agent and visibility.
  */
@@ -12,6 +20,8 @@ export interface PagePort {
   openWindow(url: string, target?: string, features?: string): boolean;
   /** A cookie's decoded value, or undefined. */
   cookie(name: string): string | undefined;
+  /** Stores a first-party cookie for this page's host (SameSite=Lax, and Secure on https), value URI-encoded. */
+  setCookie(name: string, value: string, options: CookieOptions): void;
   userAgent(): string;
   referrer(): string;
   isVisible(): boolean;

@@ -1,4 +1,4 @@
-import type { PagePort } from '../../ports';
+import type { CookieOptions, PagePort } from '../../ports';
 
 /** The parts of a window a {@link WindowPageAdapter} reads; a browser `Window` is one. */
 export interface PageWindow {
@@ -74,6 +74,16 @@ export class WindowPageAdapter implements PagePort {
       return decodeCookieValue(pair.slice(equals + 1).trim());
     }
     return undefined;
+  }
+
+  /**
+   * Writes `name=value` (value URI-encoded) with Max-Age, Path (default `/`), SameSite=Lax, and
+   * Secure when the page is on https. A browser that refuses cookies drops it silently, as
+   * `document.cookie` does: read it back with {@link cookie} where that matters.
+   */
+  setCookie(name: string, value: string, { maxAgeSeconds, path = '/' }: CookieOptions): void {
+    const secure = this.#window.location.href.startsWith('https:') ? '; Secure' : '';
+    this.#window.document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeSeconds)}; Path=${path}; SameSite=Lax${secure}`;
   }
 
   /** The browser's user agent string. */

@@ -1,4 +1,4 @@
-import type { PagePort } from '../../ports';
+import type { CookieOptions, PagePort } from '../../ports';
 
 /** How a {@link FakePage} starts. */
 export interface FakePageOptions {
@@ -12,6 +12,13 @@ export interface FakePageOptions {
   readonly referrer?: string;
   /** When true, `openWindow` is refused, as a popup blocker would. Defaults to `false`. */
   readonly blockPopups?: boolean;
+}
+
+/** A cookie the page stored with `setCookie`. */
+export interface WrittenCookie {
+  readonly name: string;
+  readonly value: string;
+  readonly options: CookieOptions;
 }
 
 /** A window the page asked to open. */
@@ -34,7 +41,8 @@ const DEFAULT_USER_AGENT =
 export class FakePage implements PagePort {
   readonly #userAgent: string;
   readonly #referrer: string;
-  readonly #cookies: ReadonlyMap<string, string>;
+  readonly #cookies: Map<string, string>;
+  readonly #cookieWrites: WrittenCookie[] = [];
   readonly #blockPopups: boolean;
   readonly #handlers = new Set<(visible: boolean) => void>();
   readonly #pageHideHandlers = new Set<() => void>();
@@ -55,6 +63,11 @@ export class FakePage implements PagePort {
   /** Every address `navigate` was given, oldest first. */
   get navigations(): readonly string[] {
     return this.#navigations;
+  }
+
+  /** Every cookie `setCookie` stored, oldest first. */
+  get cookieWrites(): readonly WrittenCookie[] {
+    return this.#cookieWrites;
   }
 
   /** Every window `openWindow` opened (blocked ones are not listed), oldest first. */
@@ -87,6 +100,12 @@ export class FakePage implements PagePort {
   /** The cookie's value, or undefined. */
   cookie(name: string): string | undefined {
     return this.#cookies.get(name);
+  }
+
+  /** Stores the cookie (read back by `cookie`) and records the write. */
+  setCookie(name: string, value: string, options: CookieOptions): void {
+    this.#cookies.set(name, value);
+    this.#cookieWrites.push({ name, value, options });
   }
 
   /** The user agent given at construction. */

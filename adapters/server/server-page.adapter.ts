@@ -40,6 +40,11 @@ export class ServerPageAdapter implements PagePort {
     return undefined;
   }
 
+  /** @throws CampaignKitError `UNSUPPORTED_PLATFORM`: a server render has no cookie jar to write to. */
+  setCookie(): void {
+    throw new CampaignKitError('UNSUPPORTED_PLATFORM', notOnServerMessage('setCookie'));
+  }
+
   userAgent(): string {
     return '';
   }

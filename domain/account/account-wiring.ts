@@ -63,7 +63,7 @@ export function wireAccount(
   });
   const logins = loadOnce(async () => (await import('./passport-logins')).createPassportLogins({ session, page, passport, mobileWebPaths }));
   const sms = init.sms ?? 'sso';
-  const ssoRoute = new SsoCodeRoute({ sso, page, challenges }, init);
+  const ssoRoute = new SsoCodeRoute({ sso, page, clock, random, challenges }, init);
   const codeRoute = sms === 'sso' ? async () => ssoRoute : loadOnce(async () => (await logins()).codeRoute(sms));
   const providers = loadOnce(async () => {
     const plugin = init.providers;

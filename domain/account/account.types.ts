@@ -51,6 +51,11 @@ export interface AccountPassportOptions {
   readonly affMultiLogin?: boolean;
   /** The security signing script, or `false` for none. Defaults to the region's CDN address. */
   readonly signingScriptUrl?: string | false;
+  /**
+   * How long a passport call may take, in ms, before it fails with `TIMEOUT` ('Request Timeout').
+   * Defaults to `0`, no limit: passport calls do not use the kit's `timeoutMs`. See docs/account.md.
+   */
+  readonly timeoutMs?: number;
   /** Overrides of the older mobile-web area's paths (SPEC §7), on `ssoOrigin`; `logout` is where the `sso` route leaves. */
   readonly mobileWebPaths?: Partial<MobileWebPaths>;
 }

@@ -1,6 +1,9 @@
+import type { ClockPort } from '../../ports/clock.port';
 import type { PagePort } from '../../ports/page.port';
+import type { RandomPort } from '../../ports/random.port';
 import { withChallenges, type ChallengeSolver } from '../passport/challenge-loop';
 import type { LoginRoute } from './account-session';
+import { fingerprint } from './fingerprint';
 import { DEFAULT_CODE_TYPE, type SsoApi } from './sso.api';
 
 /**
@@ -28,23 +31,30 @@ export class SsoCodeRoute implements CodeRoute {
   readonly loginRoute = 'sso';
   readonly #sso: SsoApi;
   readonly #page: PagePort;
+  readonly #clock: ClockPort;
+  readonly #random: RandomPort | undefined;
   readonly #challenges: ChallengeSolver | undefined;
   readonly #options: { codeType?: number; fingerprintCookie?: string };
 
-  /** @param options - `codeType` defaults to `24` (SPEC §9); `fingerprintCookie` (sent as `fp`) to `s_v_web_id`. */
-  constructor(deps: { sso: SsoApi; page: PagePort; challenges?: ChallengeSolver }, options: { codeType?: number; fingerprintCookie?: string } = {}) {
+  /**
+   * @param options - `codeType` defaults to `24` (SPEC §9); `fingerprintCookie` (sent as `fp`,
+   *   created when missing) to `s_v_web_id`.
+   */
+  constructor(deps: { sso: SsoApi; page: PagePort; clock: ClockPort; random?: RandomPort; challenges?: ChallengeSolver }, options: { codeType?: number; fingerprintCookie?: string } = {}) {
     this.#sso = deps.sso;
     this.#page = deps.page;
+    this.#clock = deps.clock;
+    this.#random = deps.random;
     this.#challenges = deps.challenges;
     this.#options = options;
   }
 
-  /** GET /send_activation_code/v2/; a 1105 demand is answered through the one challenge loop, the answer sent as `captcha`. */
+  /** GET /send_activation_code/v2/ with the fingerprint as `fp`; a 1105 demand is answered through the one challenge loop, the answer sent as `captcha`. */
   async send(mobile: string): Promise<void> {
     const request = {
       mobile,
       type: this.#options.codeType ?? DEFAULT_CODE_TYPE,
-      fp: this.#page.cookie(this.#options.fingerprintCookie ?? 's_v_web_id') ?? '',
+      fp: fingerprint({ page: this.#page, clock: this.#clock, random: this.#random }, this.#options.fingerprintCookie),
     };
     await withChallenges((answer) => this.#sso.sendActivationCode({ ...request, captcha: answer?.captcha }), this.#challenges);
   }

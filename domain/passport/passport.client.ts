@@ -102,6 +102,7 @@ export class PassportClient {
       encoding: 'form',
       headers: csrf ? { [CSRF_HEADER]: csrf } : undefined,
       withCredentials: true,
+      timeoutMs: this.config.timeoutMs,
     });
     return readPassportAnswer<T>(response, call.source ?? 'web', call.failureMessage);
   }

@@ -1,3 +1,4 @@
+import { CampaignKitError } from '../../ports/errors';
 import type { PinnedScript } from '../../ports/script-loader.port';
 
 /** Passport regions (SPEC §9: cn, sg, va, boe, and in for passport). */
@@ -51,6 +52,12 @@ export interface PassportConfig {
   readonly signingScript?: PinnedScript;
   /** The cookie holding the CSRF token. Defaults to `passport_csrf_token`. */
   readonly csrfCookie?: string;
+  /**
+   * How long a passport call may take, in ms, before it fails with `TIMEOUT` ('Request Timeout').
+   * Defaults to `0`: no limit of the kit's own (SPEC §9 gives the passport client none); the
+   * browser's network stack ends a dead connection.
+   */
+  readonly timeoutMs?: number;
 }
 
 /** The config with its defaults applied. */
@@ -65,11 +72,23 @@ export interface ResolvedPassportConfig {
   /** The signing script to load before each post, or `false` for unsigned posts. */
   readonly signingScript: PinnedScript | false;
   readonly csrfCookie: string;
+  /** In ms; `0` for none. */
+  readonly timeoutMs: number;
 }
 
-/** Applies the defaults of {@link PassportConfig}. */
+/** A `timeoutMs` of 0: the transport sets no deadline. */
+const NO_TIMEOUT = 0;
+
+/**
+ * Applies the defaults of {@link PassportConfig}.
+ * @throws CampaignKitError `INVALID_ARGUMENT` when `timeoutMs` is negative or not a number.
+ */
 export function resolvePassportConfig(config: PassportConfig): ResolvedPassportConfig {
   const region = config.region ?? 'cn';
+  const timeoutMs = config.timeoutMs ?? NO_TIMEOUT;
+  if (!Number.isFinite(timeoutMs) || timeoutMs < 0) {
+    throw new CampaignKitError('INVALID_ARGUMENT', `passport.timeoutMs must be 0 (no limit) or a positive number of ms, got ${String(config.timeoutMs)}`);
+  }
   return {
     origin: config.origin.replace(/\/+$/, ''),
     aid: config.aid,
@@ -80,6 +99,7 @@ export function resolvePassportConfig(config: PassportConfig): ResolvedPassportC
     region,
     signingScript: config.signingScript ?? signingScriptOf(config.signingScriptUrl ?? SIGNING_SCRIPT_URLS[region]),
     csrfCookie: config.csrfCookie ?? CSRF_COOKIE,
+    timeoutMs,
   };
 }
 

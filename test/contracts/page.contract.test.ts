@@ -59,6 +59,18 @@ pageContract('FakePage', (fixture) => {
 });
 
 describe('WindowPageAdapter', () => {
+  it('writes a cookie with Max-Age, path / by default, SameSite=Lax and Secure on https only', () => {
+    const written: string[] = [];
+    const window = (href: string): PageWindow =>
+      ({ location: { href, assign: () => undefined }, document: { set cookie(line: string) { written.push(line); } } }) as unknown as PageWindow;
+    new WindowPageAdapter(window('https://campaign.example.com/')).setCookie('s_v_web_id', 'verify_a b', { maxAgeSeconds: 5_184_000 });
+    new WindowPageAdapter(window('http://localhost:5173/')).setCookie('k', 'v', { maxAgeSeconds: 1.6, path: '/event' });
+    expect(written).toEqual([
+      's_v_web_id=verify_a%20b; Max-Age=5184000; Path=/; SameSite=Lax; Secure',
+      'k=v; Max-Age=2; Path=/event; SameSite=Lax',
+    ]);
+  });
+
   it('keeps the history state when it replaces the address', async () => {
     const window = await createJsdomWindow({ url: 'https://campaign.example.com/a' });
     window.history.pushState({ step: 2 }, '', '/b?code=secret');

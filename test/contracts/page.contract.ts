@@ -59,6 +59,12 @@ export function pageContract(name: string, create: (fixture: PageFixture) => Pag
       expect(page.cookie('missing')).toBeUndefined();
     });
 
+    it('stores a cookie that reads back decoded, leaving the others alone', () => {
+      page.setCookie('s_v_web_id', 'verify_new; 玩家', { maxAgeSeconds: 60 });
+      expect(page.cookie('s_v_web_id')).toBe('verify_new; 玩家');
+      expect(page.cookie('ab')).toBe('second');
+    });
+
     it('replaces the address, resolving a path against it, without navigating', () => {
       page.replaceUrl('/event/?activity_id=a1');
       expect(page.url()).toBe('https://campaign.example.com/event/?activity_id=a1');

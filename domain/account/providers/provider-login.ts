@@ -8,6 +8,7 @@ import type { StoragePort } from '../../../ports/storage.port';
 import { detectDevice } from '../../device/detect-device';
 import { LoginApi } from '../../passport/api/login.api';
 import type { PassportClient } from '../../passport/passport.client';
+import { randomHex } from '../../shared/random-text';
 import { addressOf, withParams } from '../../shared/url';
 import type { AccountSession, LoginResult } from '../account-session';
 import type { PassportLink } from '../passport-link';
@@ -218,7 +219,7 @@ export class ProviderLogin {
   }
 
   #newState(): string {
-    return Array.from(this.#deps.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return randomHex(this.#deps.random, 16);
   }
 }
 

@@ -32,10 +32,10 @@ describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
   });
 
   it('SPEC §5 one rule: the account sends the code with the same sensitive fields obfuscated as the passport mobile-web call', async () => {
-    const kit = createTestKit({ cookies: { s_v_web_id: 'fp1' } });
+    const kit = createTestKit({ cookies: { s_v_web_id: 'verify_fp1' } });
     kit.fetchMock.route('path:/send_activation_code/v2/', passport(0));
     await kit.account.sendCode(MOBILE);
-    await kit.passport.mobileWeb.sendActivationCodeV2({ mobile: MOBILE, fp: 'fp1' });
+    await kit.passport.mobileWeb.sendActivationCodeV2({ mobile: MOBILE, fp: 'verify_fp1' });
     const [fromAccount, fromPassport] = wireCalls(kit).map(({ query }) => ({ mobile: query.mobile, type: query.type, fp: query.fp, mix_mode: query.mix_mode }));
     expect(fromAccount).toEqual(fromPassport);
     expect(fromAccount!.type).toBe(obfuscate('24'));

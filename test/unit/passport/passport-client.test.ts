@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { PassportFailure } from '../../../domain/http/passport-envelope';
-import { SIGNING_SCRIPT_URLS, SIGNING_SCRIPT_VERSION } from '../../../domain/passport/passport.config';
+import { SIGNING_SCRIPT_URLS, SIGNING_SCRIPT_VERSION, type PassportConfig } from '../../../domain/passport/passport.config';
+import { PassportClient } from '../../../domain/passport/passport.client';
+import { createFakeHttp } from '../../../adapters/fake/fake-http';
+import { FakePage } from '../../../adapters/fake/fake-page';
 import { fail, ok, ORIGIN, passportHarness, rejection, SIGNING_URL } from './support';
 
 describe('PassportClient: the SPEC §7 conventions in one place', () => {
@@ -134,5 +137,32 @@ describe('PassportClient: the SPEC §7 conventions in one place', () => {
     const url = new URL(h.client.url('/passport/web/logout/', { next: 'https://back.test/' }));
     expect(url.origin + url.pathname).toBe(`${ORIGIN}/passport/web/logout/`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ aid: '1128', account_sdk_source: 'web', next: 'https://back.test/' });
+  });
+});
+
+describe('PassportClient: timeouts (SPEC §9: the passport client has no default)', () => {
+  const slowClient = (config: Partial<PassportConfig>) => {
+    // The transport's own default (30 ms) is shorter than the answer (80 ms).
+    const { http, fetchMock } = createFakeHttp({ timeoutMs: 30 });
+    fetchMock.route('*', ok({ user_id_str: '1' }), { delay: 80 });
+    return new PassportClient({ http, page: new FakePage() }, { origin: ORIGIN, aid: 1128, signingScriptUrl: false, ...config });
+  };
+
+  it('sets no deadline by default: a slow answer past the transport default still arrives', async () => {
+    await expect(slowClient({}).request({ method: 'GET', path: '/passport/web/x/' })).resolves.toMatchObject({ data: { user_id_str: '1' } });
+  });
+
+  it("fails with TIMEOUT 'Request Timeout' past the page's own passport timeoutMs", async () => {
+    const error = await rejection(slowClient({ timeoutMs: 20 }).request({ method: 'GET', path: '/passport/web/x/' }));
+    expect(error).toMatchObject({ code: 'TIMEOUT', message: 'Request Timeout' });
+  });
+});
+
+describe('PassportClient: a bad passport timeout', () => {
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses timeoutMs %s with INVALID_ARGUMENT', (timeoutMs) => {
+    const { http } = createFakeHttp();
+    expect(() => new PassportClient({ http, page: new FakePage() }, { origin: ORIGIN, aid: 1128, timeoutMs })).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('passport.timeoutMs') }),
+    );
   });
 });
