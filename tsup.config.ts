@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 const external = ['react', 'react-dom', 'react/jsx-runtime'];
@@ -33,6 +34,19 @@ const shared: Options = {
   loader: { '.css': 'empty' },
 };
 
+/** The contract server's build (campaign-kit/dev-server and the bin), Node only. */
+const devServer: Options = {
+  outDir: 'dist/dev-server',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  minify: true,
+  // import.meta.url in the CJS build: the assets are found beside the bundle.
+  shims: true,
+  noExternal: ['hono', '@hono/node-server'],
+  onSuccess: async () => cpSync('demo/server/assets', 'dist/dev-server/assets', { recursive: true }),
+};
+
 export default defineConfig([
   // ESM: one output module per source module, so a bundler drops what a page does not import
   // (a page that builds services by hand never loads the container or inversify).
@@ -48,6 +62,10 @@ export default defineConfig([
   { ...shared, entry: entries, outDir: 'dist', format: ['cjs'], dts: true },
   // The declarations for ESM consumers (.d.ts).
   { ...shared, entry: entries, outDir: 'dist', format: ['esm'], dts: { only: true } },
+  // The contract server (campaign-kit/dev-server and its bin), Node only: hono bundled in, so a
+  // user installs nothing more; its seeds and captcha SDK copied beside it (demo/server/assets.ts).
+  { ...devServer, entry: { index: 'demo/server/index.ts', cli: 'demo/server/cli.ts' }, format: ['esm'], dts: { entry: { index: 'demo/server/index.ts' } } },
+  { ...devServer, entry: { index: 'demo/server/index.ts' }, format: ['cjs'], dts: true },
   // The stylesheets: dist/react/<name>.css, @imports inlined.
   { entry: styles, outDir: 'dist', sourcemap: true },
 ]);

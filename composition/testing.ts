@@ -14,6 +14,7 @@ import { FakeBeacon } from '../adapters/fake/fake-beacon';
 import { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adapter';
 import type { WeixinWindow } from '../adapters/weixin/weixin.globals';
 import type { AnyFeature } from './feature';
+import type { TestBackend } from './test-backend';
 import { weixinShareOver } from './platform/browser-platform';
 import { account, download, location, mail, navBar, passport, poster, reservation, servers, share } from './features/index';
 import { buildKit, type CampaignKit } from './kit';
@@ -45,6 +46,12 @@ export type TestKitOptions<F extends readonly AnyFeature[] = EveryFeature> = Par
   readonly routes?: (fetchMock: TestKitHandles['fetchMock']) => void;
   /** The fake page's cookies, by name. */
   readonly cookies?: Readonly<Record<string, string>>;
+  /**
+   * What answers the kit's calls, installed after `routes`: `contractBackend()` from
+   * `campaign-kit/dev-server` gives the contract server's rules in process. Defaults to none
+   * (every call a test does not route fails, as fetch-mock does).
+   */
+  readonly backend?: TestBackend;
 };
 
 /** The fakes behind a test kit, to drive them. */
@@ -102,8 +109,9 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
     beacon: new FakeBeacon(),
     ...createFakeHttp(),
   };
-  const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, ...kitOptions } = options;
+  const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, backend, ...kitOptions } = options;
   routes?.(handles.fetchMock);
+  backend?.install({ fetchMock: handles.fetchMock, page: handles.page });
   // In a DOM test the real weixin and QQ adapters run over the window, where a test installs
   // their fake native sides (FakeWeixinNative).
   const window = globalThis.window as unknown as (WeixinWindow & QqWindow) | undefined;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { corsFor } from './cors';
 import { devDoorsGuard } from './dev-doors';
 import { forcedResponses, logCalls } from './middleware';
 import { activityRoutes } from './routes/activity';
@@ -29,7 +30,7 @@ import { weixinRoutes } from './routes/weixin';
 import { PlatformState } from './state/platform-state';
 
 export interface ContractAppOptions {
-  /** Defaults to `seed.json` beside this file. */
+  /** Defaults to `assets/seed.json`. */
   seed?: Seed;
   /** Share of code requests answered with a captcha demand, 0..1. Defaults to `0.25`. */
   captchaRate?: number;
@@ -43,6 +44,12 @@ export interface ContractAppOptions {
   now?: () => number;
   /** Host names the `/__dev/` doors answer on besides localhost, 127.0.0.1 and [::1]. Defaults to none. */
   devHosts?: readonly string[];
+  /**
+   * Origins of pages served elsewhere (a user's app on another port) that may call this server
+   * from the browser with cookies: CORS answers for them, and the `/__dev/` doors accept them.
+   * Exact origins such as `http://localhost:5173`. Defaults to none (same-origin pages only).
+   */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -61,8 +68,9 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   );
 
   const app = new Hono();
+  app.use(corsFor(options.corsOrigins ?? []));
   app.use(logCalls(log));
-  app.use('/__dev/*', devDoorsGuard(options.devHosts));
+  app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins));
   app.use(forcedResponses(store));
   app.route('/', ssoRoutes(store, log));
   app.route('/', activityRoutes(store));

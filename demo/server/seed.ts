@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readJsonAsset } from './assets';
 
 /** The six processes the contract server knows (docs/wire-contract.md, "Processes"). */
 export const PROCESS_KINDS = [
@@ -39,9 +39,9 @@ export interface Seed {
   users: SeedUser[];
 }
 
-/** Reads `seed.json` beside this file, refusing process kinds the server does not know. */
+/** Reads `seed.json` (assets/seed.json), refusing process kinds the server does not know. */
 export function loadSeed(): Seed {
-  const seed = JSON.parse(readFileSync(new URL('./seed.json', import.meta.url), 'utf8')) as Seed;
+  const seed = readJsonAsset<Seed>('seed.json');
   for (const activity of seed.activities) {
     for (const [id, kind] of Object.entries(activity.processes)) {
       if (!PROCESS_KINDS.includes(kind)) throw new Error(`seed.json: process ${id} has unknown kind ${kind}`);

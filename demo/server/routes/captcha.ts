@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readAsset } from '../assets';
 import { Hono } from 'hono';
 import { isRecord, readBody } from '../body';
 import type { SlideCaptchas } from '../state/slide-captcha';
 
-const SDK_SOURCE = readFileSync(new URL('../static/captcha-sdk.js', import.meta.url), 'utf8');
+const SDK_SOURCE = readAsset('captcha-sdk.js');
 
 /**
  * The local verification service: its settings, its SDK script (the `TTGCaptcha` global) and the

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readJsonAsset } from '../assets';
 
 /** A news topic of `content-seed.json`: published as `news_issues` numbered items. */
 export interface NewsTopic {
@@ -17,7 +17,7 @@ export interface VideoTopic {
   pinned?: boolean;
 }
 
-/** The content service's seed (`content-seed.json` beside this file); `{origin}` in addresses is the request's origin. */
+/** The content service's seed (`assets/content-seed.json`); `{origin}` in addresses is the request's origin. */
 export interface ContentSeed {
   app_id: string;
   language: string;
@@ -33,5 +33,5 @@ export interface ContentSeed {
 
 /** Reads `content-seed.json`. */
 export function loadContentSeed(): ContentSeed {
-  return JSON.parse(readFileSync(new URL('./content-seed.json', import.meta.url), 'utf8')) as ContentSeed;
+  return readJsonAsset<ContentSeed>('content-seed.json');
 }

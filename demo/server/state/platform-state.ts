@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readJsonAsset } from '../assets';
 
 export interface WireServer {
   real_server_id: string;
@@ -35,9 +35,9 @@ export interface ReceivedMail {
   readonly activity_id: string;
 }
 
-/** Reads `platform-seed.json` beside this file. */
+/** Reads `assets/platform-seed.json`. */
 export function loadPlatformSeed(): PlatformSeed {
-  return JSON.parse(readFileSync(new URL('./platform-seed.json', import.meta.url), 'utf8')) as PlatformSeed;
+  return readJsonAsset<PlatformSeed>('platform-seed.json');
 }
 
 /**

@@ -1,0 +1,12 @@
+/**
+ * campaign-kit/dev-server: the contract server the demo runs on, for a page's own app and tests.
+ * `startContractServer` runs it on a port (with CORS for the page's origins), `createContractApp`
+ * gives it as a fetch-style app, and `contractBackend` answers a `createTestKit` with it in process.
+ * Node only (>= 20). See docs/dev-server.md.
+ * @packageDocumentation
+ */
+export { startContractServer, type ContractServer, type ContractServerOptions } from './contract-server';
+export { createContractApp, type ContractAppOptions } from './app';
+export { contractBackend, type ContractBackend } from './contract-backend';
+export type { Seed, SeedActivity, SeedUser } from './seed';
+export type { ContractStore } from './store';
