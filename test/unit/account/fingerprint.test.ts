@@ -14,7 +14,7 @@ describe('the verification fingerprint (SPEC §7 send_activation_code fp, §9 co
     const page = new FakePage();
     const deps = { page, clock: new FakeClock(1_700_000_000_000), random: new FakeRandom(7) };
     const first = fingerprint(deps);
-    expect(first).toMatch(/^verify_[0-9a-z]+_[A-Za-z0-9]{24}$/);
+    expect(first).toMatch(/^verify_[0-9a-z]+_[0-9a-f]{24}$/);
     expect(first.split('_')[1]).toBe((1_700_000_000_000).toString(36));
     expect(page.cookieWrites).toEqual([{ name: 's_v_web_id', value: first, options: { maxAgeSeconds: SIXTY_DAYS_S, path: '/' } }]);
     expect(FINGERPRINT_MAX_AGE_SECONDS).toBe(SIXTY_DAYS_S);
@@ -37,7 +37,7 @@ describe('the verification fingerprint (SPEC §7 send_activation_code fp, §9 co
   it('uses the cookie the page names, and works without a random port', () => {
     const page = new FakePage();
     const value = fingerprint({ page, clock: new FakeClock(5) }, 'fp_cookie');
-    expect(value).toMatch(/^verify_5_[A-Za-z0-9]{24}$/);
+    expect(value).toMatch(/^verify_5_[0-9a-f]{24}$/);
     expect(page.cookie('fp_cookie')).toBe(value);
   });
 
