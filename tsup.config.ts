@@ -7,6 +7,7 @@ const entries = {
   react: 'ui-react/index.ts',
   testing: 'composition/testing-entry.ts',
   adapters: 'composition/adapters-entry.ts',
+  'affiliate-react': 'ui-react/affiliate/index.ts',
 };
 
 /**
@@ -23,6 +24,8 @@ const styles = {
   'react/download': 'ui-react/download/download.css',
   'react/nav-bar': 'ui-react/nav-bar/nav-bar.css',
   'react/content': 'ui-react/content/content.css',
+  'react/media': 'ui-react/media/media.css',
+  'react/affiliate': 'ui-react/affiliate/affiliate.css',
 };
 
 const shared: Options = {

@@ -1,4 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** React 18, installed beside React 19 by scripts/react18-deps.mjs (npm test runs it first). */
+const REACT18 = fileURLToPath(new URL('./node_modules/.cache/react18/node_modules/', import.meta.url));
+const react18 = ['react', 'react-dom'].flatMap((name) => [
+  { find: new RegExp(`^${name}$`), replacement: `${REACT18}${name}` },
+  { find: new RegExp(`^${name}/(.*)$`), replacement: `${REACT18}${name}/$1` },
+]);
+/** Testing Library's ESM build, so its own react imports go through the alias above. */
+const TESTING_LIBRARY_ESM = fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -14,8 +24,23 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // A first test in a file pays for transforming its lazy modules: seconds on a loaded machine.
+          testTimeout: 15_000,
           include: ['test/dom/**/*.test.{ts,tsx}'],
           setupFiles: ['test/dom/support/setup.ts'],
+        },
+      },
+      {
+        // The same DOM suite on React 18: the kit's sources and Testing Library resolve react and
+        // react-dom to React 18 (Testing Library is inlined so the alias reaches its imports).
+        resolve: { alias: [...react18, { find: /^@testing-library\/react$/, replacement: TESTING_LIBRARY_ESM }] },
+        test: {
+          name: 'dom-react18',
+          environment: 'jsdom',
+          testTimeout: 15_000,
+          include: ['test/dom/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/dom/support/setup.ts'],
+          server: { deps: { inline: [/@testing-library\/react/] } },
         },
       },
       {

@@ -12,6 +12,8 @@ const entries = [
   { entry: 'campaign-kit/adapters', types: 'dist/adapters.d.ts', report: 'campaign-kit-adapters' },
   { entry: 'campaign-kit/react', types: 'dist/react.d.ts', report: 'campaign-kit-react' },
   { entry: 'campaign-kit/testing', types: 'dist/testing.d.ts', report: 'campaign-kit-testing' },
+  { entry: 'campaign-kit/affiliate/react', types: 'dist/affiliate-react.d.ts', report: 'campaign-kit-affiliate-react' },
+  { entry: 'campaign-kit/dev-server', types: 'dist/dev-server/index.d.ts', report: 'campaign-kit-dev-server' },
 ];
 
 const local = process.argv.includes('--local');

@@ -24,6 +24,12 @@ export { WindowPopupAdapter, type PopupWindow } from '../adapters/browser/window
 export { HtmlCanvasAdapter, type CanvasDocument } from '../adapters/browser/html-canvas.adapter';
 export { WindowTouchAdapter, type TouchWindow } from '../adapters/browser/window-touch.adapter';
 export { NavigatorBeaconAdapter, type BeaconNavigator } from '../adapters/browser/navigator-beacon.adapter';
+export { HtmlMediaElementsAdapter, type MediaDocument } from '../adapters/browser/media-elements.adapter';
+export { HtmlFrameImagesAdapter } from '../adapters/browser/media-frames.adapter';
+export { WindowMediaEnvironmentAdapter, type MediaWindow } from '../adapters/browser/media-environment.adapter';
+export { GlobalYouTubeAdapter, type YouTubeGlobal } from '../adapters/browser/media-youtube.adapter';
+export type { YtPlayer } from '../adapters/browser/media-youtube.adapter';
+export { WindowPageHealthAdapter, type HealthWindow, type VitalsLibrary } from '../adapters/browser/window-page-health.adapter';
 
 // The short-video app's JS bridge.
 export { AppBridgeAdapter } from '../adapters/bridge/app-bridge.adapter';

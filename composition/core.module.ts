@@ -5,7 +5,7 @@ import { PORTS } from '../ports/tokens';
 import { resolve, resolveOptional } from './resolve';
 import { SERVICES } from './tokens';
 
-/** What every kit has whatever it lists: the device it runs on (SPEC §1, §9) and the language helper (SPEC §1). */
+/** What every kit has whatever it lists: the device it runs on and the language helper. */
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(SERVICES.Device)
     .toDynamicValue((ctx) => {

@@ -11,15 +11,15 @@ import { createServerPorts } from './platform/server-platform';
 let active = false;
 
 /**
- * Creates the page's toolkit from the features it lists: validates the options (SPEC §5), picks
+ * Creates the page's toolkit from the features it lists: validates the options, picks
  * the platform's adapters (the browser's, with the short-video app's or weixin's bridge where the
  * page runs inside them; server-safe ones where there is no window) and builds only the listed
  * features. Call `kit.start()` for the start-up effects (act_H5_open, site config, ...).
  *
  * @returns the kit, whose members follow `features` (`kit.account` with `account()`, ...).
- * @throws CampaignKitError `ALREADY_INITIALIZED` when a kit is already running on the page (SPEC §4:
- *   components throw if initialised twice; call `kit.destroy()` first); `INVALID_ARGUMENT` with the
- *   SPEC §5 messages ('enter aid', 'aid must be a number', 'Account init fail, app_id is undefined',
+ * @throws CampaignKitError `ALREADY_INITIALIZED` when a kit is already running on the page
+ *   (components throw if initialised twice; call `kit.destroy()` first); `INVALID_ARGUMENT` with the
+ *   messages ('enter aid', 'aid must be a number', 'Account init fail, app_id is undefined',
  *   ...), or for `apiOrigin` missing on the server; `FEATURE_MISSING` when a listed feature needs one
  *   that is not listed (`reservation()` needs `account()`).
  * @see docs/features.md

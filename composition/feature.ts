@@ -18,7 +18,10 @@ export type FeatureName =
   | 'download'
   | 'poster'
   | 'navBar'
-  | 'content';
+  | 'content'
+  | 'media'
+  | 'affiliate'
+  | 'monitoring';
 
 /** What a feature reads from the kit's container while it builds its members or starts. */
 export interface FeatureContext {
@@ -60,7 +63,7 @@ export interface Feature<Name extends FeatureName = FeatureName, Members extends
   start?(context: FeatureContext): void | Promise<void>;
 }
 
-/** A link from one feature to another's service; build it with {@link linkTo}. */
+/** A link from one feature to another's service, made when that service is first resolved. */
 export interface FeatureLink {
   /** The other feature's service; the link is made when it is first resolved. */
   readonly to: Token<unknown>;
@@ -79,7 +82,12 @@ export type AnyFeature = Feature<FeatureName, object>;
 /** The members one feature adds. */
 export type MembersOf<F> = F extends Feature<FeatureName, infer Members> ? Members : never;
 
-type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+/**
+ * The intersection of the members of a union: `A | B` becomes `A & B`. {@link FeatureMembers}
+ * uses it to merge what each listed feature adds into one kit type.
+ * @typeParam U - the union to merge.
+ */
+export type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
 /** The members a list of features adds together. */
 export type FeatureMembers<F extends readonly AnyFeature[]> = [F[number]] extends [never] ? unknown : UnionToIntersection<MembersOf<F[number]>>;
@@ -101,4 +109,7 @@ export const MEMBER_FEATURES: Readonly<Record<string, FeatureName>> = {
   poster: 'poster',
   navBar: 'navBar',
   content: 'content',
+  media: 'media',
+  affiliate: 'affiliate',
+  monitor: 'monitoring',
 };

@@ -11,6 +11,7 @@ export type { CampaignKit, KitBase } from './kit';
 export type { CampaignKitOptions, KitSettings, PassportSettings } from './options';
 export type { ThirdPartyScripts } from './third-party-scripts';
 export type { Feature, FeatureName, FeatureContext, FeatureLink, AnyFeature, FeatureMembers, MembersOf } from './feature';
+export type { UnionToIntersection } from './feature';
 export * from './features/index';
 
 // Errors.
@@ -67,11 +68,31 @@ export { GameAccountApi, type GameUser } from '../domain/account/game-account.ap
 export { LoginStatus, type LoginStatusEntry } from '../domain/account/login-status';
 export type { AccountCache, AccountCacheState, UserListsSource } from '../domain/account/account-cache';
 export { LoginWidgetMachine, type LoginWidgetEvent, type LoginWidgetOptions, type LoginWidgetState, type LoginMode } from '../domain/login-widget/login-widget.machine';
+export {
+  SYSTEM_FORMAT_MESSAGE,
+  UNTICKED_TEMPLATE,
+  type LoginWidgetModule,
+  type LoginWidgetSystem,
+  type PrivacyCheckbox,
+} from '../domain/login-widget/login-widget-rules';
 export type { StateSource } from '../domain/shared/state-source';
 export type { Observable, Observer, Subscription } from '../domain/shared/observable';
 
 // The passport call layer.
 export { PassportService } from '../domain/passport/passport.service';
+// The call families of `kit.passport`: types only, so an account() page's first load keeps none of
+// them (they load with kit.passport).
+export type { CodeApi } from '../domain/passport/api/code.api';
+export type { LoginApi } from '../domain/passport/api/login.api';
+export type { RegisterApi } from '../domain/passport/api/register.api';
+export type { BindApi } from '../domain/passport/api/bind.api';
+export type { PasswordApi } from '../domain/passport/api/password.api';
+export type { VerifyApi } from '../domain/passport/api/verify.api';
+export type { CancelApi } from '../domain/passport/api/cancel.api';
+export type { OpenAuthApi } from '../domain/passport/api/open-auth.api';
+export type { QrApi } from '../domain/passport/api/qr.api';
+export type { MobileWebApi } from '../domain/passport/api/mobile-web.api';
+export type { ResolvedPassportConfig } from '../domain/passport/passport.config';
 // Types only: a value export would put these modules in an account() page's first load (they load lazily).
 export type { PassportClient, PassportCall } from '../domain/passport/passport.client';
 export type { PassportConnection, PassportClients } from '../domain/passport/passport-connection';
@@ -96,6 +117,8 @@ export { ReservationService, type ReservationInit } from '../domain/reservation/
 export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate, AppReservation, AppReservationState } from '../domain/reservation/reservation.types';
 export { ProcessApi, type ProcessOutcome, type ProcessCodeHandler, type ProcessData, type ProcessContext, type ProcessCallOptions } from '../domain/reservation/process.api';
 export type { ActivityEnvelope } from '../domain/http/envelopes';
+export { ApiClient, type CallRequest } from '../domain/http/api-client';
+export type { ApiResult } from '../domain/http/envelopes';
 
 // Tracking and location.
 export { TrackingService, type TrackingIdentity, type TrackingLocationSource } from '../domain/tracking/tracking.service';
@@ -103,22 +126,42 @@ export type { TrackingEventName, TrackingFields, TrackingInit, TrackingFailure, 
 export { LocationService, type VisitorLocation, type LocationInit } from '../domain/location/location.service';
 export type { Zone } from '../domain/config/validate';
 
+// Monitoring: errors, failed resources and calls, page views and web vitals, batched and sampled.
+export { MonitoringService } from '../domain/monitoring/monitoring.service';
+export type { MonitoringInit, MonitoringPorts, MonitoringFailure, MonitoringStats, MonitoringKind, SampleRates } from '../domain/monitoring/monitoring.types';
+export type * from '../ports/page-health.port';
+
 // Consent, layout, language, site config.
 export { ConsentService } from '../domain/consent/consent.service';
 export { ConsentGate } from '../domain/consent/consent-gate';
 export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
 export type { ConsentTexts } from '../domain/i18n/consent-texts';
 export type { FooterLine, FooterLink, FooterModel, FooterOptions } from '../domain/layout/footer.types';
+export type { ResolvedFooterLine } from '../domain/layout/footer.types';
 export { WeixinMask, type WeixinMaskState } from '../domain/layout/weixin-mask';
 export { LanguageService, type LanguageState } from '../domain/i18n/language.service';
 export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../domain/i18n/language';
 export type { I18n, Messages } from '../domain/i18n/i18n-hook';
+export {
+  defineTexts,
+  formatText,
+  pageText,
+  pluralText,
+  textsFor,
+  type PageText,
+  type PluralTexts,
+  type TextParams,
+  type TextRecord,
+} from '../domain/i18n/texts';
+export { localizeError, errorMessageKey } from '../domain/i18n/localize-error';
+export { ERROR_TEXTS, type ErrorMessageKey, type ErrorTexts } from '../domain/i18n/error-texts';
 export { SiteConfigService } from '../domain/site-config/site-config.service';
 export type { Advertisement, GroupControlAction, GroupControlActionName, PictureSearchResult, SiteConfigFailure, SiteConfigFailureReason, SiteConfigInit, SiteConfigOutcome } from '../domain/site-config/site-config.types';
 
 // Device, sharing, servers, mail, download, poster.
 export { detectDevice, type DetectOptions } from '../domain/device/detect-device';
 export type { DeviceInfo, DeviceOs, InAppBrowser, PlatformCode } from '../domain/device/device.types';
+export { IN_APP_BROWSERS, type InAppBrowserRow } from '../domain/device/in-app-browsers';
 export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';
 export { NavBarSwipe, type NavBarState } from '../domain/device/nav-bar-swipe';
 export { ShareService, type ShareServicePorts } from '../domain/share/share.service';
@@ -161,3 +204,50 @@ export type {
   LikeResult,
   ContentResource,
 } from '../domain/content/content.types';
+
+// Media: video, YouTube, sound and animation.
+export { MediaService, type MediaServicePorts, type MediaServiceOptions } from '../domain/media/media.service';
+export { PlayerRegistry } from '../domain/media/player-registry';
+export { VideoPlayer, type VideoPlayerOptions, type VideoPlayerState, type VideoObjectFit } from '../domain/media/video-player';
+export { YouTubePlayer, YOUTUBE_API_URL, type YouTubePlayerOptions, type YouTubePlayerStatus } from '../domain/media/youtube-player';
+export { SoundPlayer, type SoundOptions, type SoundState } from '../domain/media/sound-player';
+export { Tween, TweenGroup, type TweenOptions } from '../domain/media/tween';
+export { EASINGS, easingOf, type Easing, type EasingName } from '../domain/media/easing';
+export { FrameSequence, type FrameSequenceOptions, type FrameSequenceState } from '../domain/media/frame-sequence';
+export { shakeGachakon, type Shake, type ShakeOffset, type ShakeOptions } from '../domain/media/gachakon-shake';
+export type { MediaPorts, SoundPorts, YouTubePorts, FrameSequencePorts, AnimationPorts, Pausable } from '../domain/media/media.types';
+export type * from '../ports/media-element.port';
+export type * from '../ports/media-environment.port';
+export type * from '../ports/media-youtube.port';
+
+// Affiliate area: subjects, deputies, roles, invitations, manager transfer.
+export { AffiliateArea, createAffiliateArea } from '../domain/affiliate/affiliate-area';
+export { AffiliateApi } from '../domain/affiliate/affiliate.service';
+export { AffiliateSession, type AffiliateSessionState, type AffiliateSessionStatus } from '../domain/affiliate/affiliate-session';
+export { AFFILIATE_RESOURCE_ACTIONS, MANAGER_ACTIONS, allows, type AffiliateAction } from '../domain/affiliate/affiliate-permissions';
+export type { AffiliateLoginList } from '../domain/affiliate/api/affiliate-account.api';
+export type { InviteOptions } from '../domain/affiliate/api/affiliate-invitation.api';
+export type { SubjectFacts, SubjectManager } from '../domain/affiliate/api/affiliate-subject.api';
+// The call families of `kit.affiliate` (AffiliateApi already loads them with it).
+export { AffiliateAccountApi, type AffiliateLoginFlags } from '../domain/affiliate/api/affiliate-account.api';
+export { AffiliateAdminApi } from '../domain/affiliate/api/affiliate-admin.api';
+export { AffiliateInvitationApi } from '../domain/affiliate/api/affiliate-invitation.api';
+export { AffiliateRoleApi } from '../domain/affiliate/api/affiliate-role.api';
+export { AffiliateSubjectApi } from '../domain/affiliate/api/affiliate-subject.api';
+export type {
+  AffiliateSubject,
+  AffiliateIdentity,
+  AffiliateLoginOption,
+  AffiliateUser,
+  AffiliateInvitation,
+  InvitationChannel,
+  InvitationStatus,
+  AffiliateRole,
+  AffiliateResource,
+  AffiliateUserRole,
+  AffiliatePermissions,
+  AffiliatePage,
+  PageOptions,
+  AffiliateContact,
+  FrozenFlag,
+} from '../domain/affiliate/affiliate.types';

@@ -16,9 +16,9 @@ export interface KitBase {
   readonly features: readonly FeatureName[];
   /** The validated common settings (aid, appId, activityId, origins). */
   readonly settings: KitSettings;
-  /** The device and in-app browser the page runs in, with SPEC §9 platform and browser codes. */
+  /** The device and in-app browser the page runs in, with platform and browser codes. */
   readonly device: DeviceInfo;
-  /** The language helper: `lang` parameter, stored choice, default zh-CN (SPEC §1). */
+  /** The language helper: `lang` parameter, stored choice, default zh-CN. */
   readonly i18n: LanguageService;
   /**
    * Runs the listed features' start-up effects once: act_H5_open and the location lookup
@@ -54,10 +54,10 @@ export interface KitHooks {
 }
 
 /**
- * Builds a kit on the given ports: validates the options (SPEC §5), checks the features' needs,
+ * Builds a kit on the given ports: validates the options, checks the features' needs,
  * loads their container modules (shared ones once) and returns the facade. Nothing is sent until
  * `start()`.
- * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages, a feature listed twice or not a
+ * @throws CampaignKitError `INVALID_ARGUMENT` (a feature listed twice or not a
  *   feature); `FEATURE_MISSING` when a feature needs another that is not listed.
  */
 export function buildKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>, ports: PlatformPorts, hooks: KitHooks = {}): CampaignKit<F> {

@@ -9,13 +9,13 @@ import { validateThirdPartyScripts, type ThirdPartyScripts } from './third-party
 
 export type { KitSettings, PassportSettings } from './settings';
 
-/** Options of `createCampaignKit` (SPEC §4, §5): the ids every feature shares, and the features. */
+/** Options of `createCampaignKit`: the ids every feature shares, and the features. */
 export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly AnyFeature[]> {
-  /** The passport app id; required, a number (SPEC §5: 'enter aid' / 'aid must be a number'). */
+  /** The passport app id; required, a number ('enter aid' / 'aid must be a number'). */
   readonly aid: number;
-  /** The game's app_id (SPEC §5). */
+  /** The game's app_id. */
   readonly appId: string;
-  /** The activity_id, a string (SPEC §5). */
+  /** The activity_id, a string. */
   readonly activityId: string;
   /**
    * The capabilities this page uses, e.g. `[account(), reservation(), tracking({ zone: 'cn' })]`.
@@ -28,14 +28,14 @@ export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly A
   readonly ssoOrigin?: string;
   /** The passport's origin, region, signing script and common params. */
   readonly passport?: PassportSettings;
-  /** Request timeout in ms. Defaults to `5000` ms (SPEC §9). */
+  /** Request timeout in ms. Defaults to `5000` ms. */
   readonly timeoutMs?: number;
   /**
    * The HTTP transport. Defaults to a `FetchHttpAdapter` (fetch with AbortController timeouts);
    * pass an `AxiosHttpAdapter` from `campaign-kit/adapters` for axios interceptors or older webviews.
    */
   readonly transport?: HttpPort;
-  /** The language when neither the page's `lang` parameter nor a stored choice says. Defaults to `'zh-CN'` (SPEC §1). */
+  /** The language when neither the page's `lang` parameter nor a stored choice says. Defaults to `'zh-CN'`. */
   readonly language?: Language;
   /** The game browser's user-agent marker for device detection. Defaults to `GameBrowser/<version>`. */
   readonly gamePattern?: RegExp;
@@ -63,7 +63,7 @@ export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly A
 export const API_ORIGIN_REQUIRED = 'apiOrigin is required where there is no page address (server rendering): pass apiOrigin, or create the kit in the browser';
 
 /**
- * Validates the common options with the SPEC §5 messages and fills the origins from the page.
+ * Validates the common options with the messages and fills the origins from the page.
  * @param pageUrl - the page's address; undefined on the server, where `apiOrigin` is required.
  * @throws CampaignKitError `INVALID_ARGUMENT`, also for a pinned script address that is not https.
  */

@@ -4,7 +4,7 @@ import type { PassportConfig } from '../domain/passport/passport.config';
 import type { ThirdPartyScripts } from './third-party-scripts';
 
 /**
- * Where the passport lives and how its calls are made (SPEC §7 introduction): the account's
+ * Where the passport lives and how its calls are made (introduction): the account's
  * passport options, and the signing script as the page pins it (`scripts.signing`).
  */
 export type PassportSettings = AccountPassportOptions & Pick<PassportConfig, 'signingScript'>;

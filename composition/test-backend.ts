@@ -1,11 +1,11 @@
-import type { FakePage } from '../adapters/fake/fake-page';
 import type { FetchMock } from 'fetch-mock';
+import type { PagePort } from '../ports/page.port';
 
 /** What a {@link TestBackend} is installed on: the test kit's fetch-mock and fake page. */
 export interface TestBackendHandles {
   readonly fetchMock: FetchMock;
   /** Cookies the backend sets that the page can read (the passport's CSRF token) go here. */
-  readonly page: FakePage;
+  readonly page: Pick<PagePort, 'cookie' | 'setCookie'>;
 }
 
 /**

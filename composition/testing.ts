@@ -11,6 +11,7 @@ import { FakePopup } from '../adapters/fake/fake-popup';
 import { FakeCanvas } from '../adapters/fake/fake-canvas';
 import { FakeTouch } from '../adapters/fake/fake-touch';
 import { FakeBeacon } from '../adapters/fake/fake-beacon';
+import { FakePageHealth } from '../adapters/fake/fake-page-health';
 import { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adapter';
 import type { WeixinWindow } from '../adapters/weixin/weixin.globals';
 import type { AnyFeature } from './feature';
@@ -73,6 +74,8 @@ export interface TestKitHandles {
   readonly touch: FakeTouch;
   /** Requests that outlive the page: `beacon.sent` lists what tracking flushed as the page was hidden. */
   readonly beacon: FakeBeacon;
+  /** The page's errors, failed resources and vitals, for monitoring(): `pageHealth.throw(error)`, `failResource(tag, url)`, `measure(metric)`. */
+  readonly pageHealth: FakePageHealth;
   /** The fetch-mock instance behind the kit's real fetch transport: route responses, read calls. */
   readonly fetchMock: ReturnType<typeof createFakeHttp>['fetchMock'];
 }
@@ -107,6 +110,7 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
     canvas: new FakeCanvas(),
     touch: new FakeTouch(),
     beacon: new FakeBeacon(),
+    pageHealth: new FakePageHealth(),
     ...createFakeHttp(),
   };
   const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, backend, ...kitOptions } = options;

@@ -16,9 +16,11 @@ export interface ThirdPartyScripts {
   readonly qq?: PinnedScript;
   /**
    * The verification (captcha) SDK. When pinned, its address and backups are the ones loaded and
-   * the verification settings are not read. Defaults to the settings' addresses, else SPEC §9's 2.27.2.
+   * the verification settings are not read. Defaults to the settings' addresses, else 2.27.2.
    */
   readonly captcha?: PinnedScript;
+  /** The YouTube IFrame API, loaded by `kit.media.youtube(...)`. Defaults to https://www.youtube.com/iframe_api. */
+  readonly youtube?: PinnedScript;
 }
 
 /**

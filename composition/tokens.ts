@@ -17,6 +17,9 @@ import type { PosterMaker } from '../domain/poster/poster-maker';
 import type { NavBarSwipe } from '../domain/device/nav-bar-swipe';
 import type { ChallengeRunner } from '../domain/passport/challenge-runner';
 import type { ContentService } from '../domain/content/content.service';
+import type { MediaService } from '../domain/media/media.service';
+import type { AffiliateArea } from '../domain/affiliate/affiliate-area';
+import type { MonitoringService } from '../domain/monitoring/monitoring.service';
 import type { KitSettings } from './options';
 import type { AccountOptions } from './features/account.options';
 import type { TrackingOptions } from './features/tracking.options';
@@ -45,6 +48,9 @@ export const SERVICES = {
   Poster: token<PosterMaker>('Poster'),
   NavBar: token<NavBarSwipe>('NavBar'),
   Content: token<ContentService>('Content'),
+  Media: token<MediaService>('Media'),
+  Affiliate: token<AffiliateArea>('Affiliate'),
+  Monitor: token<MonitoringService>('Monitor'),
 } as const;
 
 /** The options of the features that other features read (the consent gates, the challenge UI). */

@@ -1,4 +1,4 @@
-/** A reply from an in-app JS bridge. `code` 1 is success (SPEC §8). */
+/** A reply from an in-app JS bridge. `code` 1 is success. */
 export interface BridgeReply {
   readonly code: number;
   readonly data?: unknown;
@@ -6,7 +6,7 @@ export interface BridgeReply {
 }
 
 export interface BridgeCallOptions {
-  /** Milliseconds before the call fails with `BRIDGE_TIMEOUT`. Defaults to `3000` ms (SPEC §9). */
+  /** Milliseconds before the call fails with `BRIDGE_TIMEOUT`. Defaults to `3000` ms. */
   readonly timeoutMs?: number;
 }
 
@@ -24,5 +24,5 @@ export interface BridgePort {
   on(event: string, handler: (payload: unknown) => void): () => void;
 }
 
-/** The bridge timeout of SPEC §9, in ms. */
+/** The bridge timeout, in ms. */
 export const BRIDGE_TIMEOUT_MS = 3000;

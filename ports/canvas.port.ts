@@ -35,7 +35,7 @@ export interface CanvasSurface {
 }
 
 /**
- * Makes drawing surfaces and loads pictures for them (the poster maker, SPEC §1).
+ * Makes drawing surfaces and loads pictures for them (the poster maker).
  * @throws CampaignKitError `NETWORK` from `loadImage` when the picture failed to load.
  */
 export interface CanvasPort {

@@ -1,4 +1,4 @@
-/** What the server sent when it demanded a captcha (SPEC §8 error 1105). */
+/** What the server sent when it demanded a captcha (error 1105). */
 export interface CaptchaChallenge {
   /** The picture to show, as a data URL or address. */
   readonly image: string;

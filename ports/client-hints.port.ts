@@ -9,7 +9,7 @@ export interface ClientHints {
 
 /**
  * Reads the browser's user-agent client hints, where it has them (Chromium browsers over HTTPS).
- * Device detection prefers them to the user agent for os and mobile (SPEC §1).
+ * Device detection prefers them to the user agent for os and mobile.
  */
 export interface ClientHintsPort {
   /** The hints, or undefined where the browser has none. Never throws. */

@@ -1,5 +1,5 @@
 /**
- * Puts inline styles and scripts into the page (SPEC §3, §7 group control), with the page's CSP
+ * Puts inline styles and scripts into the page (group control), with the page's CSP
  * nonce, for the site-config actions inject-style and run-script.
  *
  * @remarks Script files go through the {@link ScriptLoaderPort}; this port is for inline content.

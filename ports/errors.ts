@@ -3,26 +3,26 @@
  *
  * | code | when |
  * |---|---|
- * | `NOT_INITIALIZED` | a call made before the module it needs was initialised (SPEC §4) |
- * | `ALREADY_INITIALIZED` | a component initialised twice (SPEC §4) |
- * | `INVALID_ARGUMENT` | an option or input failed a SPEC §5 rule |
- * | `NETWORK` | the request never got an answer: 网络请求失败，请重试, errorCode -1 (SPEC §8) |
- * | `TIMEOUT` | the request took longer than its timeout: Request Timeout (SPEC §8) |
- * | `HTTP_STATUS` | the server answered with a status its call family refuses (SPEC §8): network error! (activity calls, any status but 200); Request failed with status code {n} (passport calls, outside 200-299) |
- * | `SERVER` | the envelope's code (or error_code) was not 0; message is the server's (SPEC §8) |
- * | `NOT_LOGIN` | no logged-in user where one is needed: Not Login! (SPEC §8) |
+ * | `NOT_INITIALIZED` | a call made before the module it needs was initialised |
+ * | `ALREADY_INITIALIZED` | a component initialised twice |
+ * | `INVALID_ARGUMENT` | an option or input failed a rule |
+ * | `NETWORK` | the request never got an answer: 网络请求失败，请重试, errorCode -1 |
+ * | `TIMEOUT` | the request took longer than its timeout: Request Timeout |
+ * | `HTTP_STATUS` | the server answered with a status its call family refuses: network error! (activity calls, any status but 200); Request failed with status code {n} (passport calls, outside 200-299) |
+ * | `SERVER` | the envelope's code (or error_code) was not 0; message is the server's |
+ * | `NOT_LOGIN` | no logged-in user where one is needed: Not Login! |
  * | `CAPTCHA_REQUIRED` | the server demanded a captcha (error 1105) and no challenge could be shown |
- * | `CLOSE_CAPTCHA` | the visitor closed the captcha challenge (SPEC §4) |
- * | `SECOND_VALID` | the visitor closed the second-verification dialog (SPEC §4) |
- * | `COUNTDOWN` | a code was requested while the resend countdown runs (SPEC §4) |
- * | `PROCESS` | an activity process answered process_exec_code other than 0 (SPEC §8) |
- * | `BRIDGE_TIMEOUT` | the app bridge did not answer in time (SPEC §8) |
- * | `BRIDGE` | the app bridge answered with a failure code (SPEC §8) |
- * | `SCRIPT_LOAD` | a script failed to load from every address (SPEC §4) |
- * | `APP_LAUNCH` | the short-video app did not open (errorCode -2) or launching is off (-3) (SPEC §4) |
+ * | `CLOSE_CAPTCHA` | the visitor closed the captcha challenge |
+ * | `SECOND_VALID` | the visitor closed the second-verification dialog |
+ * | `COUNTDOWN` | a code was requested while the resend countdown runs |
+ * | `PROCESS` | an activity process answered process_exec_code other than 0 |
+ * | `BRIDGE_TIMEOUT` | the app bridge did not answer in time |
+ * | `BRIDGE` | the app bridge answered with a failure code |
+ * | `SCRIPT_LOAD` | a script failed to load from every address |
+ * | `APP_LAUNCH` | the short-video app did not open (errorCode -2) or launching is off (-3) |
  * | `POPUP_BLOCKED` | the browser refused the provider's popup; a redirect may be used instead |
  * | `OAUTH_STATE` | a provider return's `state` did not match the one sent (possible forgery) |
- * | `OAUTH` | a provider login failed: its error parameter, or a SPEC §5/§8 provider message |
+ * | `OAUTH` | a provider login failed: its error parameter, or the kit's provider message |
  * | `FEATURE_MISSING` | a kit member was used whose feature the page did not list in `features` |
  * | `UNSUPPORTED_PLATFORM` | the platform cannot do it (on the server: navigate, load a script) |
  */
@@ -52,7 +52,7 @@ export type CampaignKitErrorCode =
 
 /** What the server (or platform) said beside the message, where it said anything. */
 export interface CampaignKitErrorDetails {
-  /** The server's error_code, or -1 for a network failure (SPEC §8). */
+  /** The server's error_code, or -1 for a network failure. */
   readonly errorCode?: number;
   /** The x-tt-logid response header, for the publisher's back-end team. */
   readonly logId?: string;
@@ -67,8 +67,8 @@ export interface CampaignKitErrorDetails {
 const BRAND = Symbol.for('campaign-kit.CampaignKitError');
 
 /**
- * The only error campaign-kit throws. Match on `code`; `message` is the spec's user-facing text
- * (Chinese where SPEC §5 and §8 are Chinese).
+ * The only error campaign-kit throws. Match on `code`; `message` is the exact user-facing text
+ * (Chinese where are Chinese).
  *
  * @remarks `instanceof CampaignKitError` holds across the package's entries even where a bundler
  * (or the CJS build) gives each entry its own copy of the class.
@@ -103,7 +103,7 @@ export function isCampaignKitError(value: unknown, code?: CampaignKitErrorCode):
   return value instanceof CampaignKitError && (code === undefined || value.code === code);
 }
 
-/** The message that tells a caller which init is missing (SPEC §4). */
+/** The message that tells a caller which init is missing. */
 export function notInitializedMessage(module: string): string {
   return `${module} is not initialized, call init first`;
 }

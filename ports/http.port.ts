@@ -11,7 +11,7 @@ export interface HttpRequest {
   readonly url: string;
   readonly query?: HttpQuery;
   /** Sent as JSON (`encoding: 'json'`, the default) or `application/x-www-form-urlencoded` (`'form'`),
-   * in which case nested objects are serialised as JSON strings (SPEC §7). */
+   * in which case nested objects are serialised as JSON strings. */
   readonly body?: Readonly<Record<string, unknown>>;
   readonly headers?: Readonly<Record<string, string>>;
   /** Milliseconds before the request fails with `TIMEOUT`; `0` for no deadline. Defaults to the adapter's `5000` ms. */
@@ -32,7 +32,7 @@ export interface HttpResponse<T = unknown> {
  * Makes HTTP requests.
  *
  * Resolves with every response that arrives, whatever its status: what a status means is the
- * caller's rule (SPEC §8 words it differently per call family).
+ * caller's rule (words it differently per call family).
  * @throws CampaignKitError `TIMEOUT` ('Request Timeout') past `timeoutMs`;
  *   `NETWORK` ('网络请求失败，请重试', errorCode -1) when no response arrived.
  */
@@ -40,5 +40,5 @@ export interface HttpPort {
   request<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>>;
 }
 
-/** The default request timeout of SPEC §9, in ms. */
+/** The default request timeout, in ms. */
 export const DEFAULT_TIMEOUT_MS = 5000;

@@ -18,4 +18,5 @@ export * from './canvas.port';
 export * from './dom-injection.port';
 export * from './touch.port';
 export * from './beacon.port';
+export * from './page-health.port';
 export * from './tokens';

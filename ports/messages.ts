@@ -1,5 +1,5 @@
 /**
- * The fixed messages of SPEC §5 and §8 (and ours where the spec gives none), in one place, one
+ * The fixed messages (and ours where the spec gives none), in one place, one
  * constant each so that a page bundles only those its code can throw. Read them through a namespace
  * import: `import * as MESSAGES from '../../ports/messages'`, then `MESSAGES.network`.
  */
@@ -39,3 +39,31 @@ export const mailFields = 'email collection requires email, app_id and activity_
 export const downloadUrl = 'the download helper needs a valid url string';
 export const inviteToken = 'the invite-token helper needs url, key and value';
 export const contentAppId = 'content init needs an app_id';
+/** Affiliate area: a page or page size that is not a whole number of at least 1. */
+export const affiliatePaging = 'page and page_size must be whole numbers of at least 1';
+/** Affiliate area: a call given an empty required field; the field's wire name follows after ': '. */
+export const affiliateMissing = 'affiliate call is missing a required field';
+/** Media: a video player without an address. */
+export const videoUri = 'the video player needs a uri';
+/** Media: a YouTube player without a video id. */
+export const youtubeVideoId = 'the YouTube player needs a videoId';
+/** Media: a sound player without an address (it logs that there is no audio path). */
+export const soundNoUri = 'no audio path: the sound player was given no uri';
+/** Media: a frame sequence without its image. */
+export const frameTarget = 'the frame sequence needs a target image';
+/** Media: a frame sequence or image list with no images. */
+export const frameImages = 'the frame sequence needs a non-empty list of image keys';
+/** Media: a frame rate that is not a positive number; the value follows. */
+export const frameRate = 'the frame sequence needs fps > 0, got ';
+/** Media: a tween duration that is not a positive number of ms; the value follows. */
+export const tweenDuration = 'the tween needs a duration > 0 ms, got ';
+/** Media: an easing name the tween does not know; the name follows. */
+export const unknownEasing = 'unknown easing: ';
+/** Media: a page element of the wrong kind; what was expected follows. */
+export const mediaTarget = 'the media player needs a page element: ';
+/** A monitoring request (or a call monitoring saw) answered outside 200-299; `{n}` is the status. */
+export const monitorStatus = 'Network request failed, status: {n}';
+/** A monitoring request (or a call monitoring saw) got no answer. */
+export const monitorError = 'Network request failed, occur error';
+/** A monitoring request (or a call monitoring saw) timed out. */
+export const monitorTimeout = 'Network request failed, timeout';

@@ -8,7 +8,7 @@ export interface QqShareData {
 
 /**
  * Mobile QQ's share script (qqapi.js, `mqq.data.setShareInfo`), loaded on first use
- * (SPEC §7 'weixin and QQ share scripts are loaded').
+ * ('weixin and QQ share scripts are loaded').
  * @throws CampaignKitError `SCRIPT_LOAD` when the script failed to load.
  */
 export interface QqSharePort {

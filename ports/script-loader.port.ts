@@ -1,10 +1,10 @@
-/** SPEC §4: not loaded, loading, loaded, failed. */
+/** Not loaded, loading, loaded, failed. */
 export type ScriptLoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
 
 export interface ScriptLoadOptions {
-  /** Addresses tried in turn after `url` fails (SPEC §4). */
+  /** Addresses tried in turn after `url` fails. */
   readonly backups?: readonly string[];
-  /** Milliseconds each address may take. Defaults to `20000` ms (SPEC §9). */
+  /** Milliseconds each address may take. Defaults to `20000` ms. */
   readonly timeoutMs?: number;
   /**
    * The file's Subresource Integrity hash (`sha384-...`; several separated by spaces), checked on
@@ -33,7 +33,7 @@ export interface PinnedScript {
  * Loads a remote script once.
  *
  * A second `load` of a loaded URL resolves at once; of a loading one, joins it; of a failed one,
- * tries again (SPEC §4: a failed load may be retried later).
+ * tries again (a failed load may be retried later).
  * @throws CampaignKitError `SCRIPT_LOAD` when every address failed.
  */
 export interface ScriptLoaderPort {

@@ -1,9 +1,9 @@
-/** A second verification the server demanded (SPEC §4 Passport request flow, §8 error 2046). */
+/** A second verification the server demanded (Passport request flow error 2046). */
 export interface SecondVerifyChallenge {
   /** The server's error_code (2046, or the code the decision came with). */
   readonly errorCode: number;
   readonly description: string;
-  /** The SMS code key the continuation calls take (SPEC §7 sms_login_continue). */
+  /** The SMS code key the continuation calls take (sms_login_continue). */
   readonly smsCodeKey?: string;
   /** The ways the server offers, as it named them (e.g. `mobile_sms`, `email`, `pwd`). */
   readonly verifyWays: readonly string[];

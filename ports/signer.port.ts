@@ -1,5 +1,5 @@
 /**
- * Signs passport posts with the publisher's security script (SPEC §7: posts get a `_signature`
+ * Signs passport posts with the publisher's security script (posts get a `_signature`
  * query). The script itself is loaded by the domain through the ScriptLoaderPort; this port only
  * reads the function the script defined.
  */

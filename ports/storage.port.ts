@@ -1,4 +1,4 @@
-/** `local` survives the session; `session` lives as long as the tab (SPEC §3 session_id). */
+/** `local` survives the session; `session` lives as long as the tab (session_id). */
 export type StorageArea = 'local' | 'session';
 
 /**

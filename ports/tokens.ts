@@ -16,6 +16,7 @@ import type { VerificationSdkPort } from './verification-sdk.port';
 import type { StoragePort } from './storage.port';
 import type { TouchPort } from './touch.port';
 import type { BeaconPort } from './beacon.port';
+import type { PageHealthPort } from './page-health.port';
 
 /** A typed injection token: a symbol that remembers the type bound to it. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -42,4 +43,5 @@ export const PORTS = {
   DomInjection: token<DomInjectionPort>('DomInjection'),
   Touch: token<TouchPort>('Touch'),
   Beacon: token<BeaconPort>('Beacon'),
+  PageHealth: token<PageHealthPort>('PageHealth'),
 } as const;

@@ -1,10 +1,10 @@
-/** What the verification widget is asked to pose (SPEC §9 captcha subtypes). */
+/** What the verification widget is asked to pose (captcha subtypes). */
 export type VerificationSubtype = 'text' | '3d' | 'whirl' | 'slide';
 
 /** One challenge for the verification SDK's widget. */
 export interface VerificationRenderOptions {
   readonly subtype: VerificationSubtype;
-  /** The widget's language. Defaults to `zh` (SPEC §9). */
+  /** The widget's language. Defaults to `zh`. */
   readonly lang: string;
   readonly aid: number;
   /** The server's opaque decision detail, passed through to the SDK's own server. */
@@ -19,7 +19,7 @@ export interface VerificationRenderOptions {
   readonly onError: (error: { readonly type: string; readonly message: string }) => void;
 }
 
-/** The verification SDK's global, once its script ran (SPEC §4 Verification script loader). */
+/** The verification SDK's global, once its script ran (Verification script loader). */
 export interface VerificationSdk {
   render(options: VerificationRenderOptions): void;
 }

@@ -12,7 +12,7 @@ export type WeixinShareTarget = 'friends' | 'timeline';
 
 /**
  * The weixin JS-SDK (wx), loaded and configured with a signature from the publisher's ticket
- * address (SPEC §7 'weixin signature is read from a ticket address').
+ * address ('weixin signature is read from a ticket address').
  *
  * @throws CampaignKitError `SCRIPT_LOAD` when the SDK script failed from every address;
  *   `SERVER` when the ticket address refused; `BRIDGE` when wx.config failed (wx.error).

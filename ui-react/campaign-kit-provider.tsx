@@ -39,3 +39,8 @@ export function useCampaignKit(): CampaignKit<AllFeatures> {
   }
   return kit as CampaignKit<AllFeatures>;
 }
+
+/** The kit of the nearest {@link CampaignKitProvider}, or `null` outside one (for widgets that also work without a kit). */
+export function useOptionalCampaignKit(): KitBase | null {
+  return useContext(CampaignKitContext);
+}

@@ -12,7 +12,7 @@ export interface CaptchaControllerState {
 }
 
 /**
- * The bridge between the kit's captcha demands (SPEC §4 Mobile login step 2, §8 error 1105) and a
+ * The bridge between the kit's captcha demands (Mobile login step 2 error 1105) and a
  * dialog: pass it as `captcha` to `createCampaignKit` and to `<CaptchaDialog controller />`.
  */
 export interface CaptchaController extends CaptchaPort, StateSource<CaptchaControllerState> {

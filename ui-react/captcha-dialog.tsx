@@ -3,7 +3,7 @@ import type { CaptchaChallenge } from '../ports/captcha.port';
 import type { CaptchaController } from './captcha-controller';
 import { useStateSource } from './use-state-source';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useWidgetLanguage } from './i18n/widget-language';
+import { useTexts } from './i18n/use-texts';
 
 /** Props of {@link CaptchaDialog}. */
 export interface CaptchaDialogProps {
@@ -14,7 +14,7 @@ export interface CaptchaDialogProps {
 /**
  * The captcha challenge as a modal dialog (安全验证): the picture, an answer input, 确定 and 关闭.
  * Renders nothing while no challenge is pending. 关闭 (or Escape) makes the kit's request fail
- * with `CLOSE_CAPTCHA` (SPEC §4).
+ * with `CLOSE_CAPTCHA`.
  * @example
  * ```tsx
  * const captcha = createCaptchaController(); // also passed as `captcha` to createCampaignKit
@@ -39,7 +39,7 @@ function ChallengeForm({ challenge, onAnswer, onClose }: ChallengeFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const t = useTexts(WIDGET_TEXTS);
 
   useEffect(() => {
     const previous = document.activeElement;
@@ -73,7 +73,13 @@ function ChallengeForm({ challenge, onAnswer, onClose }: ChallengeFormProps) {
           {t.captchaTitle}
         </h2>
         <p id={descriptionId} className="ck-captcha__description">
-          {challenge.description ? `${challenge.description}${t.separator}${t.captchaPrompt}` : t.captchaPrompt}
+          {challenge.description ? (
+            <>
+              <span data-page-copy="">{challenge.description}</span>
+              {t.separator}
+            </>
+          ) : null}
+          {t.captchaPrompt}
         </p>
         <img className="ck-captcha__image" src={challenge.image} alt={t.captchaImage} />
         <form className="ck-captcha__form" onSubmit={submit}>

@@ -1,44 +1,67 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { LoginWidgetModule, LoginWidgetSystem, PrivacyCheckbox } from '../domain/login-widget/login-widget-rules';
 import type { LoginMode, LoginWidgetEvent, LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
+import { LoginWidgetModules, PrivacyCheckboxes } from './easy-login-modules';
 import { useCampaignKit } from './campaign-kit-provider';
 import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
 import { MobileCodeForm } from './mobile-code-form';
 import { useMountTask } from './use-mount-task';
 import { useStateSource } from './use-state-source';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useWidgetLanguage } from './i18n/widget-language';
+import { useErrorMessage } from './i18n/use-error-message';
+import { useTexts } from './i18n/use-texts';
 
 /** Props of {@link EasyLogin}; the options are read once, when the widget mounts. */
 export interface EasyLoginProps {
-  /** Reserve as soon as a logged-in visitor is found, not only after a login (SPEC §4). Defaults to `false`. */
+  /** Reserve as soon as a logged-in visitor is found, not only after a login. Defaults to `false`. */
   readonly autoReserve?: boolean;
-  /** Mock mode (SPEC §9): this code logs in without the server; any other answers 验证码错误. */
+  /** Mock mode: this code logs in without the server; any other answers 验证码错误. */
   readonly mockCode?: string;
-  /** The SPEC §4 callback: `reservation` (with `first_time`) or `login`. */
+  /** The callback: `reservation` (with `first_time`) or `login`. */
   readonly onEvent?: (event: LoginWidgetEvent) => void;
+  /** Shows the short-video-app login button (refused inside weixin). Defaults to `false`. */
+  readonly appLogin?: boolean;
+  /** Optional text and radio modules, shown above the login button; texts are one string or one per language. */
+  readonly modules?: readonly LoginWidgetModule[];
+  /** Privacy checkboxes (labels with `[text@url]` links); logging in needs every one ticked, else `{id}:未勾选!`. */
+  readonly privacy?: readonly PrivacyCheckbox[];
+  /**
+   * `'auto'` (the default: 2 on iOS, else 1), `1` (Android) or `2` (iOS); read back as the machine state's `system`.
+   * Anything else throws `INVALID_ARGUMENT` system字段格式有误 when the widget mounts.
+   */
+  readonly system?: LoginWidgetSystem;
+  /** Called when the visitor picks an option of a radio module: the module's id and the option's value. */
+  readonly onChoose?: (id: string, value: string) => void;
 }
 
 /**
- * The easy-login widget of SPEC §2: a tab per login mode, the phone and code inputs, the
- * get-code button with its countdown, the login button and the widget's error; once logged in,
- * the username and a logout button. Renders a login widget machine it creates from the kit of
- * the nearest `CampaignKitProvider` and starts on mount (SPEC §4 Login widget).
+ * The easy-login widget: a tab per login mode, the phone and code inputs, the
+ * get-code button with its countdown, the page's optional text and radio modules, the privacy
+ * checkboxes, the login button, the short-video-app login button (with `appLogin`) and the
+ * widget's error in the widget language; once logged in, the username and a logout button.
+ * Everything is reachable and operable by keyboard (arrow keys move between the tabs). Renders a login widget machine it creates from the kit of
+ * the nearest `CampaignKitProvider` and starts on mount (Login widget).
  * @example
  * ```tsx
- * <EasyLogin onEvent={(event) => event.type === 'reservation' && showThanks(event.first_time)} />
+ * <EasyLogin
+ *   appLogin
+ *   privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]}
+ *   onEvent={(event) => event.type === 'reservation' && showThanks(event.first_time)}
+ * />
  * ```
  */
-export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
+export function EasyLogin({ autoReserve, mockCode, onEvent, appLogin, modules, privacy, system, onChoose }: EasyLoginProps) {
   const kit = useCampaignKit();
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
-  const [machine] = useState(() => kit.createLoginWidget({ autoReserve, mockCode }));
+  const t = useTexts(WIDGET_TEXTS);
+  const message = useErrorMessage();
+  const [machine] = useState(() => kit.createLoginWidget({ autoReserve, mockCode, appLogin, modules, privacy, system }));
   const state = useStateSource(machine);
   const panelId = useId();
   useStartedMachine(machine, onEvent);
 
-  const error = state.error ? (
+  const error = state.failure ? (
     <p className="ck-alert" role="alert">
-      {state.error}
+      {message(state.failure)}
     </p>
   ) : null;
 
@@ -51,7 +74,7 @@ export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
         <p className="ck-login__welcome">
           {t.welcome}
           <output className="ck-login__user" aria-label={t.currentUser}>
-            {state.username}
+            <span data-page-copy="">{state.username}</span>
           </output>
         </p>
         <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.account.logout()}>
@@ -78,7 +101,20 @@ export function EasyLogin({ autoReserve, mockCode, onEvent }: EasyLoginProps) {
         onSelect={(mode) => machine.selectMode(mode)}
       />
       <div className="ck-login__panel" role="tabpanel" id={panelId} aria-labelledby={loginModeTabId(panelId, state.mode)}>
-        <MobileCodeForm machine={machine} />
+        <MobileCodeForm machine={machine}>
+          <LoginWidgetModules machine={machine} onChoose={onChoose} />
+          <PrivacyCheckboxes machine={machine} />
+        </MobileCodeForm>
+        {state.appLogin ? (
+          <button
+            type="button"
+            className="ck-button ck-button--outline ck-button--block ck-login__app"
+            disabled={!ready || state.loggingIn}
+            onClick={() => void machine.loginWithApp()}
+          >
+            {t.appLogin}
+          </button>
+        ) : null}
         {error}
       </div>
     </div>

@@ -1,7 +1,10 @@
-import { isCampaignKitError } from '../ports/errors';
-import * as MESSAGES from '../ports/messages';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/i18n/language';
+import { localizeError } from '../domain/i18n/localize-error';
 
-/** The user-facing text of a failure: the kit's message, else 系统出错 (SPEC §8). */
-export function errorMessage(error: unknown): string {
-  return isCampaignKitError(error) && error.message ? error.message : MESSAGES.systemError;
+/**
+ * The user-facing text of a failure in `language` (defaults to zh-CN): the kit error's message
+ * from the error catalogue by its key or code, else 系统出错 / Something went wrong.
+ */
+export function errorMessage(error: unknown, language: Language = DEFAULT_LANGUAGE): string {
+  return localizeError(error, language);
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { pluralForm, splitAtPlaceholder } from '../domain/i18n/texts';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
 import { useWidgetLanguage } from './i18n/widget-language';
 
@@ -15,7 +16,9 @@ export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean>();
   const linkId = useId();
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const language = useWidgetLanguage();
+  const t = WIDGET_TEXTS[language];
+  const [beforeCount, afterCount] = splitAtPlaceholder(pluralForm(language, t.invitedFriends, invitedCount ?? 0), 'count');
 
   const copy = async () => {
     if (input.current) setCopied(await copyFrom(input.current));
@@ -25,11 +28,11 @@ export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
     <div className="ck-invite">
       {invitedCount === undefined ? null : (
         <p className="ck-invite__count">
-          {t.invited}
+          {beforeCount}
           <output className="ck-invite__number" aria-label={t.invitedCount}>
             {invitedCount}
           </output>
-          {t.invitedSuffix}
+          {afterCount}
         </p>
       )}
       <label className="ck-field__label" htmlFor={linkId}>

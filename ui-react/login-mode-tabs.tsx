@@ -1,12 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { LoginMode } from '../domain/login-widget/login-widget.machine';
+import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
+import { useTexts } from './i18n/use-texts';
 
 /** Props of {@link LoginModeTabs}. */
 export interface LoginModeTabsProps {
   readonly modes: readonly LoginMode[];
   readonly selected: LoginMode;
   readonly labels: Readonly<Record<LoginMode, string>>;
-  /** The tab list's accessible name. Defaults to `'登录方式'`. */
+  /** The tab list's accessible name. Defaults to the widget texts' `loginModes` in the widget language. */
   readonly label?: string;
   /** The id of the tab panel the tabs control. */
   readonly panelId: string;
@@ -18,8 +20,9 @@ export function loginModeTabId(panelId: string, mode: LoginMode): string {
   return `${panelId}-tab-${mode}`;
 }
 
-/** The easy-login widget's tab per login mode (SPEC §2), with arrow-key navigation. */
-export function LoginModeTabs({ modes, selected, labels, label = '登录方式', panelId, onSelect }: LoginModeTabsProps) {
+/** The easy-login widget's tab per login mode, with arrow-key navigation. */
+export function LoginModeTabs({ modes, selected, labels, label, panelId, onSelect }: LoginModeTabsProps) {
+  const t = useTexts(WIDGET_TEXTS);
   const tabs = useRef(new Map<LoginMode, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -33,7 +36,7 @@ export function LoginModeTabs({ modes, selected, labels, label = '登录方式',
   };
 
   return (
-    <div className="ck-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="ck-tabs" role="tablist" aria-label={label ?? t.loginModes} onKeyDown={onKeyDown}>
       {modes.map((mode) => (
         <button
           key={mode}

@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { useMountTask } from './use-mount-task';
 import { useCampaignKit } from './campaign-kit-provider';
-import { errorMessage } from './error-message';
+import { useErrorMessage } from './i18n/use-error-message';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useWidgetLanguage } from './i18n/widget-language';
+import { useTexts } from './i18n/use-texts';
 
 /** Props of {@link MilestoneCounter}. */
 export interface MilestoneCounterProps {
-  /** Words shown after the number, e.g. 人已预约. */
+  /** The page's words shown after the number, e.g. 人已预约 (wrapped in an element marked `data-page-copy`). */
   readonly children?: ReactNode;
 }
 
 /**
- * The milestone counter (SPEC §4 Reservation kit, §6: no login needed): how many have reserved,
+ * The milestone counter (no login needed): how many have reserved,
  * loaded on mount and again after each new reservation on this page. The number sits alone in
- * an element labelled 预约人数; a failure to load shows as an alert.
+ * an element labelled 预约人数 (Reservations in en); a failure to load shows as an alert, in the widget language.
  * @example
  * ```tsx
  * <MilestoneCounter>人已预约</MilestoneCounter>
@@ -23,8 +23,9 @@ export interface MilestoneCounterProps {
 export function MilestoneCounter({ children }: MilestoneCounterProps) {
   const { reservation } = useCampaignKit();
   const [count, setCount] = useState<number>();
-  const [failure, setFailure] = useState<string>();
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const [failure, setFailure] = useState<{ readonly error: unknown }>();
+  const message = useErrorMessage();
+  const t = useTexts(WIDGET_TEXTS);
 
   useMountTask(() => {
     let mounted = true;
@@ -36,7 +37,7 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
           setFailure(undefined);
         },
         (error: unknown) => {
-          if (mounted) setFailure(errorMessage(error));
+          if (mounted) setFailure({ error });
         },
       );
     void load();
@@ -52,7 +53,7 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
   if (count === undefined && failure !== undefined) {
     return (
       <p className="ck-milestone ck-milestone--failed" role="alert">
-        {failure}
+        {message(failure.error)}
       </p>
     );
   }
@@ -67,7 +68,7 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
           {count}
         </output>
       )}
-      {children}
+      {children === undefined ? null : <span data-page-copy="">{children}</span>}
     </p>
   );
 }

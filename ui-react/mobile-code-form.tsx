@@ -1,29 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../domain/account/mobile-rules';
 import type { LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
 import { useStateSource } from './use-state-source';
+import { formatText } from '../domain/i18n/texts';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useWidgetLanguage } from './i18n/widget-language';
+import { useTexts } from './i18n/use-texts';
 
 /** Props of {@link MobileCodeForm}. */
 export interface MobileCodeFormProps {
   readonly machine: LoginWidgetMachine;
+  /** Shown between the code field and the login button (the widget's modules and privacy checkboxes). */
+  readonly children?: ReactNode;
 }
 
 /**
- * The mobile-code login form of the easy-login widget (SPEC §2): phone (max 20 characters),
+ * The mobile-code login form of the easy-login widget: phone (max 20 characters),
  * code (max 6), the get-code button showing the resend countdown and locked while it runs, and
  * the login button, both off until the machine is ready. The rules (4-digit code, phone format)
  * are the machine's.
  */
-export function MobileCodeForm({ machine }: MobileCodeFormProps) {
+export function MobileCodeForm({ machine, children }: MobileCodeFormProps) {
   const { phase, sendingCode, loggingIn } = useStateSource(machine);
   const waiting = phase === 'not-ready';
   const { remainingSeconds } = useStateSource(machine.countdown);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const codeId = useId();
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const t = useTexts(WIDGET_TEXTS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +70,11 @@ export function MobileCodeForm({ machine }: MobileCodeFormProps) {
             aria-busy={sendingCode}
             onClick={() => void machine.sendCode(mobile)}
           >
-            {remainingSeconds > 0 ? `${remainingSeconds}s` : t.getCode}
+            {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: remainingSeconds }) : t.getCode}
           </button>
         </div>
       </div>
+      {children}
       <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={waiting || loggingIn} aria-busy={loggingIn}>
         {t.login}
       </button>

@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { useMountTask } from './use-mount-task';
 import { isCampaignKitError } from '../ports/errors';
 import { useCampaignKit } from './campaign-kit-provider';
-import { errorMessage } from './error-message';
+import { useErrorMessage } from './i18n/use-error-message';
 import { InvitePanel } from './invite-panel';
 import { useStateSource } from './use-state-source';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useWidgetLanguage } from './i18n/widget-language';
+import { useTexts } from './i18n/use-texts';
 
 /** Props of {@link ReserveButton}. */
 export interface ReserveButtonProps {
   /**
    * Called when the visitor must sign in first (the kit answered `NOT_LOGIN`): show the
-   * easy-login widget, which reserves after the sign-in (SPEC §4). Without it, the button shows
+   * easy-login widget, which reserves after the sign-in. Without it, the button shows
    * the kit's 'Not Login!'.
    */
   readonly onNeedLogin?: () => void;
 }
 
 /**
- * The reservation kit's button (SPEC §4): 立即预约, 预约中… while a reservation is in flight, and
+ * The reservation kit's button: 立即预约, 预约中… while a reservation is in flight, and
  * 已预约 once reserved, followed by the invited count and the share link with a copy button.
  * On mount it loads the reservation of a visitor who is already signed in.
  * @example
@@ -31,12 +31,13 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
   const { reservation } = useCampaignKit();
   const state = useStateSource(reservation);
   const [clicked, setClicked] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const [failure, setFailure] = useState<{ readonly error: unknown }>();
+  const message = useErrorMessage();
+  const t = useTexts(WIDGET_TEXTS);
 
   useMountTask(() => {
     reservation.refresh().catch((error: unknown) => {
-      if (!isCampaignKitError(error, 'NOT_LOGIN')) setFailure(errorMessage(error));
+      if (!isCampaignKitError(error, 'NOT_LOGIN')) setFailure({ error });
     });
   }, [reservation]);
 
@@ -47,7 +48,7 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
       await reservation.reserve();
     } catch (error) {
       if (isCampaignKitError(error, 'NOT_LOGIN') && onNeedLogin) onNeedLogin();
-      else setFailure(errorMessage(error));
+      else setFailure({ error });
     } finally {
       setClicked(false);
     }
@@ -55,7 +56,7 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
 
   const reserved = state.status === 'reserved';
   const inFlight = !reserved && (clicked || state.status === 'reserving');
-  const message = failure ?? state.error?.message;
+  const shown = failure ? message(failure.error) : state.error ? message(state.error) : undefined;
 
   return (
     <div className="ck-reserve">
@@ -68,9 +69,9 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
       >
         {reserved ? t.reserved : inFlight ? t.reserving : t.reserve}
       </button>
-      {message ? (
+      {shown ? (
         <p className="ck-alert" role="alert">
-          {message}
+          {shown}
         </p>
       ) : null}
       {reserved && state.share ? <InvitePanel shareUrl={state.share.shareUrl} invitedCount={state.invitedCount} /> : null}

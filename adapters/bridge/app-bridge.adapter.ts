@@ -21,13 +21,13 @@ type EntryPoint = (message: unknown) => unknown;
 
 /**
  * The {@link BridgePort} of the short-video app's webview, speaking the protocol of
- * `app-bridge.protocol.ts` (PLATFORMS.md §1a).
+ * `app-bridge.protocol.ts`.
  *
  * @remarks Installs the native → JS entry points (`JSBridge._handleMessageFromApp`,
  * `_handleMessageFromToutiao`) at construction, keeping any earlier handler for the messages it
  * does not know. Where the page's `JSBridge` is frozen (the app's own SDK is loaded), replies
  * cannot reach this adapter and calls time out.
- * @see SPEC §8 (code 1 is success; 'call jsb timeout'), §9 (3000 ms)
+ * Code 1 is success; no answer within 3000 ms fails 'call jsb timeout'.
  */
 export class AppBridgeAdapter implements BridgePort {
   /** True when the webview has one of the protocol's native invokers, or the legacy Toutiao bridge where its routing applies. */
@@ -55,7 +55,7 @@ export class AppBridgeAdapter implements BridgePort {
    * Sends `method` with `params` and resolves with the app's reply, whatever its code; through
    * the legacy `ToutiaoJSBridge.call` where the Toutiao legacy routing applies (see the protocol).
    * @throws CampaignKitError `BRIDGE` where there is no bridge, or when the native invoker threw
-   *   (SPEC §8 'exception'); `BRIDGE_TIMEOUT` ('call jsb timeout') after `timeoutMs`
+   *   ('exception'); `BRIDGE_TIMEOUT` ('call jsb timeout') after `timeoutMs`
    *   (default `3000` ms) without a reply.
    */
   call(method: string, params: Readonly<Record<string, unknown>> = {}, { timeoutMs = BRIDGE_TIMEOUT_MS }: BridgeCallOptions = {}): Promise<BridgeReply> {

@@ -1,6 +1,6 @@
 /**
  * The globals of the short-video app's webview that the app bridge uses, typed in one place
- * (PLATFORMS.md §1a). Native injects the `JS2NativeBridge` / `webkit.messageHandlers` /
+ *. Native injects the `JS2NativeBridge` / `webkit.messageHandlers` /
  * `callMethodParams` invokers; the page's JS side exposes the `JSBridge` entry points.
  */
 export interface AppBridgeWindow {
@@ -10,7 +10,7 @@ export interface AppBridgeWindow {
   };
   ToutiaoJSBridge?: {
     invokeMethod?: (json: string) => unknown;
-    /** The legacy Toutiao bridge's call (PLATFORMS.md §1a); its callback gets the reply (`__params`). */
+    /** The legacy Toutiao bridge's call; its callback gets the reply (`__params`). */
     call?: (func: string, params: Readonly<Record<string, unknown>>, callback: (reply: unknown) => void) => unknown;
     _handleMessageFromToutiao?: (message: unknown) => unknown;
   };

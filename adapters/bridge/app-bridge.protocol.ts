@@ -2,8 +2,8 @@ import type { AppBridgeWindow } from './app-bridge.globals';
 
 /**
  * The short-video app's JS-bridge call protocol, as campaign-kit speaks it: one place to match a
- * real bridge against. Taken from the ByteDance JSBridge (`@bridge/bytedance`) described in
- * PLATFORMS.md §1a; what campaign-kit leaves out is listed at the end.
+ * real bridge against. Taken from the ByteDance JSBridge (`@bridge/bytedance`) as publicly
+ * described; what campaign-kit leaves out is listed at the end.
  *
  * **JS → native: the call message** (`JSON.stringify`-ed for the string transports)
  *
@@ -40,7 +40,7 @@ import type { AppBridgeWindow } from './app-bridge.globals';
  * The entry point returns `{ __err_code: 'cb404' }` when nothing was waiting for the message.
  *
  * **The reply**: `__params` of a callback is `{ code, data?, message? }`; `code` 1 is success
- * (SPEC §8). `__params` without a numeric `code` is taken as data with code 1.
+ *. `__params` without a numeric `code` is taken as data with code 1.
  *
  * **Events**: the first listener of an event sends `{ func: event, __msg_type: 'event',
  * __callback_id: event, params: {}, JSSDK }` so native knows to forward it.
@@ -52,7 +52,7 @@ import type { AppBridgeWindow } from './app-bridge.globals';
  * the legacy bridge. Only where the page has `ToutiaoJSBridge.call`; elsewhere the transports
  * above carry the call. Events are not routed.
  *
- * **Left out** (documented in PLATFORMS.md, not needed by campaign-kit's calls): the hidden-iframe
+ * **Left out**: the hidden-iframe
  * queue transport (`nativeapp://dispatch_message/` + `_fetchQueue`), and `namespace`.
  */
 export const FIRST_CALLBACK_ID = 1023;
@@ -115,8 +115,8 @@ export function parseNativeMessage(raw: unknown): AppBridgeNativeMessage | undef
 
 /**
  * The Toutiao-family user agents: the tokens of the ByteDance SDK's Toutiao-env test that
- * PLATFORMS.md §1a lists (`newsarticle/`, `videoarticle/`, `lv/`, `faceu/`, `ulike/`, `retouch/`).
- * PLATFORMS.md notes the SDK's list is longer; apps outside it keep the transports.
+ * the app lists (`newsarticle/`, `videoarticle/`, `lv/`, `faceu/`, `ulike/`, `retouch/`).
+ * The SDK's list is longer; apps outside it keep the transports.
  */
 export const TOUTIAO_FAMILY_UA = /\b(?:newsarticle|videoarticle|lv|faceu|ulike|retouch)\//i;
 

@@ -5,7 +5,7 @@ import { formBody } from './form-body';
 
 /** How an {@link AxiosHttpAdapter} is built. */
 export interface AxiosHttpAdapterOptions {
-  /** Milliseconds a request may take when it names no `timeoutMs`. Defaults to `5000` ms (SPEC §9). */
+  /** Milliseconds a request may take when it names no `timeoutMs`. Defaults to `5000` ms. */
   readonly timeoutMs?: number;
   /** The origin (and path prefix) relative request URLs resolve against. */
   readonly baseUrl?: string;
@@ -22,7 +22,6 @@ export interface AxiosHttpAdapterOptions {
  * behaves the same without axios; this one stays as an opt-in transport.
  * @throws CampaignKitError `TIMEOUT` ('Request Timeout') past the timeout; `NETWORK`
  *   ('网络请求失败，请重试', errorCode -1, the platform error as `cause`) for any other failure.
- * @see SPEC §7, §8
  */
 export class AxiosHttpAdapter implements HttpPort {
   readonly #axios: AxiosInstance;

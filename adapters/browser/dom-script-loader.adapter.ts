@@ -15,7 +15,7 @@ export interface DomScriptLoaderOptions {
  * and integrity apply) in `<head>`; an element that failed is removed. An element that timed out
  * is moved into a detached document, so its script does not run if it arrives later (a browser
  * runs a script only in the document it was inserted into; removal alone would not stop it).
- * @see SPEC §4 (states, backups), §9 (20000 ms per address)
+ * Tries each address in turn (states: not loaded, loading, loaded, failed), 20000 ms per address.
  */
 export class DomScriptLoaderAdapter implements ScriptLoaderPort {
   readonly #document: Document;

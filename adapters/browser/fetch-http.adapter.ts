@@ -6,7 +6,7 @@ import { formBody } from './form-body';
 export interface FetchHttpAdapterOptions {
   /**
    * Milliseconds a request may take, reading its body included, when it names no `timeoutMs`;
-   * `0` means no limit (as with axios). Defaults to `5000` ms (SPEC §9).
+   * `0` means no limit (as with axios). Defaults to `5000` ms.
    */
   readonly timeoutMs?: number;
   /**
@@ -32,7 +32,6 @@ export interface FetchHttpAdapterOptions {
  * @throws CampaignKitError `TIMEOUT` ('Request Timeout') past the timeout, or when fetch rejects
  *   with an `AbortError`; `NETWORK` ('网络请求失败，请重试', errorCode -1, the platform error as
  *   `cause`) for any other failure, a body that breaks off included.
- * @see SPEC §7, §8
  */
 export class FetchHttpAdapter implements HttpPort {
   readonly #timeoutMs: number;

@@ -1,11 +1,10 @@
 /**
  * The `application/x-www-form-urlencoded` fields of a request body, as every HTTP adapter sends
- * them (SPEC §7: non-GET bodies are form-encoded, objects serialised as JSON).
+ * them (non-GET bodies are form-encoded, objects serialised as JSON).
  *
  * @param body - the request's fields.
  * @returns the fields: strings, numbers and booleans as text; objects, arrays and `null` as JSON
  *   text; `undefined` left out.
- * @see SPEC §7
  */
 export function formBody(body: Readonly<Record<string, unknown>>): URLSearchParams {
   const form = new URLSearchParams();

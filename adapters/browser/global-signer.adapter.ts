@@ -7,7 +7,7 @@ export interface AcrawlerGlobal {
 
 /**
  * The {@link SignerPort} over the security script's global `byted_acrawler.sign({ url })`
- * (SPEC §7: posts get a `_signature` query).
+ * (posts get a `_signature` query).
  */
 export class GlobalSignerAdapter implements SignerPort {
   readonly #scope: AcrawlerGlobal;

@@ -15,7 +15,7 @@ export interface CaptchaSdkGlobal {
 
 /**
  * The {@link VerificationSdkPort} over the SDK's `TTGCaptcha` global: `init({ commonOptions })`
- * then `render({ successCb, closeCb, errorCb })` (SPEC §4, §9).
+ * then `render({ successCb, closeCb, errorCb })`.
  */
 export class GlobalVerificationSdkAdapter implements VerificationSdkPort {
   readonly #scope: CaptchaSdkGlobal;

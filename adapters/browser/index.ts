@@ -16,3 +16,4 @@ export { WindowPopupAdapter, type PopupWindow } from './window-popup.adapter';
 export { HtmlCanvasAdapter, type CanvasDocument } from './html-canvas.adapter';
 export { WindowTouchAdapter, type TouchWindow } from './window-touch.adapter';
 export { NavigatorBeaconAdapter, type BeaconNavigator } from './navigator-beacon.adapter';
+export { WindowPageHealthAdapter, type HealthWindow, type VitalsLibrary } from './window-page-health.adapter';

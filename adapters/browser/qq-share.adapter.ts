@@ -3,7 +3,7 @@ import * as MESSAGES from '../../ports/messages';
 import type { QqShareData, QqSharePort } from '../../ports/qq-share.port';
 import type { PinnedScript, ScriptLoaderPort } from '../../ports/script-loader.port';
 
-/** Mobile QQ's share API script (PLATFORMS.md §1c, backToNature/m-share). */
+/** Mobile QQ's share API script. */
 export const QQ_API_URL = 'https://open.mobile.qq.com/sdk/qqapi.js?_bid=152';
 
 /** The part of mobile QQ's `mqq` global the share uses. */
@@ -19,7 +19,7 @@ export class QqShareAdapter implements QqSharePort {
 
   /**
    * @param window - Defaults to `globalThis.window`, read at construction.
-   * @param script - qqapi.js as the page pins it (address, backups, integrity hash). Defaults to {@link QQ_API_URL}.
+   * @param script - qqapi.js as the page pins it (address, backups, integrity hash). Defaults to `https://open.mobile.qq.com/sdk/qqapi.js?_bid=152`.
    */
   constructor(scriptLoader: ScriptLoaderPort, window: QqWindow = globalThis.window as unknown as QqWindow, script: PinnedScript = { url: QQ_API_URL }) {
     this.#scriptLoader = scriptLoader;

@@ -1,7 +1,7 @@
 import { CampaignKitError, type ScriptLoadOptions, type ScriptLoadState } from '../../ports';
 import * as MESSAGES from '../../ports/messages';
 
-/** The default time each address may take, in ms (SPEC §9). */
+/** The default time each address may take, in ms. */
 export const SCRIPT_TIMEOUT_MS = 20_000;
 
 /** How one attempt at one address ended. */

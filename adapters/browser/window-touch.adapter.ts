@@ -10,7 +10,7 @@ export interface TouchWindow {
 type TouchLike = Event & { readonly touches?: ArrayLike<{ readonly clientY: number }> };
 
 /**
- * The {@link TouchPort} over a window's touch events, for the game browser's nav bar (SPEC §9):
+ * The {@link TouchPort} over a window's touch events, for the game browser's nav bar:
  * touchstart and touchmove give the first finger's `clientY` in px; touchend and touchcancel end
  * the gesture. Listeners are passive, so scrolling is never held up. Never throws.
  * @example

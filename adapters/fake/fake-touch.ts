@@ -2,7 +2,7 @@ import type { TouchPort, VerticalTouch } from '../../ports/touch.port';
 
 /**
  * A {@link TouchPort} a test drives by hand (positions in px): `swipe(fromY, toY)` or single
- * steps; it drives the nav bar of SPEC §9 in tests.
+ * steps; it drives the nav bar in tests.
  * @example
  * ```ts
  * const touch = new FakeTouch();

@@ -14,3 +14,4 @@ export { FakePopup, type FakePopupWindow } from './fake-popup';
 export { FakeCanvas, FakeCanvasSurface, type FakeDrawing } from './fake-canvas';
 export { FakeTouch } from './fake-touch';
 export { FakeBeacon, type SentBeacon } from './fake-beacon';
+export { FakePageHealth } from './fake-page-health';

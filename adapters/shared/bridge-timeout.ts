@@ -4,7 +4,7 @@ import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 
 /**
- * Starts a bridge call and races its answer against the SPEC §8/§9 bridge timer on `clock`: the
+ * Starts a bridge call and races its answer against the bridge timer on `clock`: the
  * one place a bridge adapter times its calls out.
  *
  * @remarks `send` starts the call like a `Promise` executor. Whichever comes first wins: the

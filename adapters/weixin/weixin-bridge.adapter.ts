@@ -16,7 +16,7 @@ export const WEIXIN_READY_EVENT = 'WeixinJSBridgeReady';
  * event (within the call's timeout). Answers map to {@link BridgeReply}: `err_msg` ending in
  * `:ok` is code 1, `:cancel` code 0, anything else code -1; the whole answer is `data` and
  * `err_msg` the message.
- * @see PLATFORMS.md §1b; SPEC §8, §9
+ * @see docs/features.md (in-app platforms)
  */
 export class WeixinBridgeAdapter implements BridgePort {
   /** True in weixin: the bridge is there or the user agent says MicroMessenger. */

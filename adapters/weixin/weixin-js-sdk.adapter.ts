@@ -6,7 +6,7 @@ import type { PinnedScript, ScriptLoaderPort } from '../../ports/script-loader.p
 import type { WeixinSdkPort, WeixinShareData, WeixinShareTarget } from '../../ports/weixin-sdk.port';
 import type { WeixinWindow, WxSdk } from './weixin.globals';
 
-/** The wx JS-SDK address (PLATFORMS.md §1b: 1.6.0 is the documented version). */
+/** The wx JS-SDK address (1.6.0 is the documented version). */
 export const JWEIXIN_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 /** Its backup host. */
 export const JWEIXIN_BACKUP_URL = 'https://res2.wx.qq.com/open/js/jweixin-1.6.0.js';
@@ -28,9 +28,9 @@ export interface WeixinJsSdkOptions {
   readonly page: PagePort;
   /** GET `{ticketUrl}?url=<the address to sign>` answers `{ code: 0, data: WeixinTicketData }`. */
   readonly ticketUrl: string;
-  /** Defaults to {@link WEIXIN_JS_API_LIST}. */
+  /** The JS-SDK APIs `wx.config` asks for. Defaults to `['updateAppMessageShareData', 'updateTimelineShareData']`. */
   readonly jsApiList?: readonly string[];
-  /** The JS-SDK as the page pins it (address, backups, integrity hash). Defaults to {@link JWEIXIN_URL}, then {@link JWEIXIN_BACKUP_URL}. */
+  /** The JS-SDK as the page pins it (address, backups, integrity hash). Defaults to `https://res.wx.qq.com/open/js/jweixin-1.6.0.js`, backed by `https://res2.wx.qq.com/open/js/jweixin-1.6.0.js`. */
   readonly script?: PinnedScript;
   /** Defaults to `globalThis.window`, read at construction. */
   readonly window?: WeixinWindow;
@@ -41,9 +41,8 @@ export interface WeixinJsSdkOptions {
  *
  * @remarks The address signed is the page's without `#...`; on iOS weixin (WKWebView) it is the
  * **first landing address** of the page, kept at construction, because iOS weixin verifies
- * against it after history-mode navigation (PLATFORMS.md §1b, iOS SPA rule). A `wx` already on
+ * against it after history-mode navigation. A `wx` already on
  * the page is used as is; otherwise jweixin-1.6.0.js is loaded from res.wx.qq.com, then res2.
- * @see SPEC §7 ('weixin signature is read from a ticket address', share scripts)
  */
 export class WeixinJsSdkAdapter implements WeixinSdkPort {
   readonly #options: WeixinJsSdkOptions;

@@ -3,7 +3,7 @@ import { CampaignKitError } from '../../ports/errors';
 import type { WeixinSdkPort, WeixinShareData, WeixinShareTarget } from '../../ports/weixin-sdk.port';
 
 /**
- * The legacy weixin share of PLATFORMS.md §1b, before the JS-SDK: the menu event weixin sends
+ * The legacy weixin share, before the JS-SDK: the menu event weixin sends
  * when the visitor picks a share target, and the WeixinJSBridge method the page answers with.
  */
 export const LEGACY_WEIXIN_SHARE = {
@@ -15,12 +15,12 @@ export const LEGACY_WEIXIN_SHARE = {
 export const LEGACY_WEIXIN_UNAVAILABLE = 'the weixin share needs weixin: the JS-SDK (options.share.weixinTicketUrl) or WeixinJSBridge';
 
 /**
- * The {@link WeixinSdkPort} over the legacy `WeixinJSBridge` menu events (PLATFORMS.md §1b), for
+ * The {@link WeixinSdkPort} over the legacy `WeixinJSBridge` menu events, for
  * weixin pages without a working JS-SDK: `setShare` keeps the card and listens to
  * `menu:share:appmessage` / `menu:share:timeline`; when the visitor picks one in weixin's menu,
  * the page invokes `sendAppMessage` / `shareTimeline` with `{ title, desc, link, img_url }`.
  *
- * @remarks PLATFORMS.md marks these legacy invokes as **uncertain** on today's weixin: they are a
+ * @remarks Public sources mark these legacy invokes as **uncertain** on today's weixin: they are a
  * fallback only (see {@link WeixinShareFallback}). `img_width`, `img_height` and `appid`, which old
  * pages also sent, are left out: no source gives their values. Nothing waits for the invoke's
  * answer: it comes after the visitor has shared, or never.
@@ -46,7 +46,7 @@ export class WeixinLegacyShareAdapter implements WeixinSdkPort {
 
   /**
    * Resolves inside weixin.
-   * @throws CampaignKitError `BRIDGE` ({@link LEGACY_WEIXIN_UNAVAILABLE}) outside weixin.
+   * @throws CampaignKitError `BRIDGE` ('the weixin share needs weixin: the JS-SDK (options.share.weixinTicketUrl) or WeixinJSBridge') outside weixin.
    */
   ready(): Promise<void> {
     return this.#bridge.isAvailable ? Promise.resolve() : Promise.reject(new CampaignKitError('BRIDGE', LEGACY_WEIXIN_UNAVAILABLE));
@@ -54,7 +54,7 @@ export class WeixinLegacyShareAdapter implements WeixinSdkPort {
 
   /**
    * Sets the card weixin's menu shares for `target`; a later call replaces it.
-   * @throws CampaignKitError `BRIDGE` ({@link LEGACY_WEIXIN_UNAVAILABLE}) outside weixin.
+   * @throws CampaignKitError `BRIDGE` ('the weixin share needs weixin: the JS-SDK (options.share.weixinTicketUrl) or WeixinJSBridge') outside weixin.
    */
   async setShare(target: WeixinShareTarget, data: WeixinShareData): Promise<void> {
     await this.ready();

@@ -4,7 +4,7 @@ export interface WeixinInvokeResult {
   readonly [key: string]: unknown;
 }
 
-/** The legacy bridge weixin injects (PLATFORMS.md §1b). */
+/** The legacy bridge weixin injects. */
 export interface WeixinJSBridgeApi {
   invoke(method: string, params: Readonly<Record<string, unknown>>, callback: (result: WeixinInvokeResult) => void): void;
   on(event: string, callback: (payload: unknown) => void): void;
@@ -29,7 +29,7 @@ export interface WxSdk {
 export interface WeixinWindow {
   WeixinJSBridge?: WeixinJSBridgeApi;
   wx?: WxSdk;
-  /** True in iOS weixin's WKWebView (PLATFORMS.md §1b, iOS SPA rule). */
+  /** True in iOS weixin's WKWebView. */
   __wxjs_is_wkwebview?: boolean;
   readonly document?: Pick<Document, 'addEventListener' | 'removeEventListener'>;
   readonly navigator?: { readonly userAgent: string };

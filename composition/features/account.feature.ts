@@ -12,14 +12,14 @@ export type { AccountOptions, VerificationOptions } from './account.options';
 
 /** What {@link account} adds to the kit. */
 export interface AccountMembers {
-  /** Logging in by every method, the account state, binding, password, cancellation and logout (SPEC §4, §7). */
+  /** Logging in by every method, the account state, binding, password, cancellation and logout. */
   readonly account: AccountService;
-  /** A new easy-login widget state machine over this kit's account (and reservation, when listed) (SPEC §4). */
+  /** A new easy-login widget state machine over this kit's account (and reservation, when listed). */
   createLoginWidget(options?: LoginWidgetOptions): LoginWidgetMachine;
 }
 
 /**
- * Logging in and the account: `kit.account` (SPEC §4, §7). Only the single-sign-on code login is
+ * Logging in and the account: `kit.account`. Only the single-sign-on code login is
  * bundled with the page; the passport web logins, QR, app authorisation, providers, account
  * management and the verification widget are imported on first use.
  * @example
@@ -58,7 +58,7 @@ export function account(options: AccountOptions = {}) {
           countdownSeconds: options.countdownSeconds,
           appAuth: options.appAuth,
           providers: resolveOptional(ctx, SERVICES.Providers),
-          // The account cache's server and role lists come from the servers feature when listed (SPEC §3).
+          // The account cache's server and role lists come from the servers feature when listed.
           lists: resolveOptional(ctx, SERVICES.Servers),
         });
         return service;
@@ -72,7 +72,10 @@ export function account(options: AccountOptions = {}) {
     members: {
       account: (ctx) => ctx.get(SERVICES.Account),
       createLoginWidget: (ctx) => (widgetOptions) =>
-        new LoginWidgetMachine({ account: ctx.get(SERVICES.Account), reservation: ctx.find(SERVICES.Reservation) }, widgetOptions),
+        new LoginWidgetMachine(
+          { account: ctx.get(SERVICES.Account), reservation: ctx.find(SERVICES.Reservation), os: ctx.get(SERVICES.Device).os },
+          widgetOptions,
+        ),
     },
   });
 }

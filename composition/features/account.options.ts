@@ -5,7 +5,7 @@ import type { CaptchaPort } from '../../ports/captcha.port';
 import type { SecondVerifyPort } from '../../ports/second-verify.port';
 
 /**
- * Options of the verification (captcha) widget (SPEC §4, §8, §9); the widget loads on the first
+ * Options of the verification (captcha) widget; the widget loads on the first
  * challenge that needs it. To pin the SDK (address and integrity hash), use the kit's `scripts.captcha`.
  */
 export interface VerificationOptions {
@@ -21,29 +21,29 @@ export interface VerificationOptions {
    * the defaults and of `scripts`: compared exactly, https only (http only for localhost). Defaults to none.
    */
   readonly scriptOrigins?: readonly string[];
-  /** The widget's language. Defaults to `zh` (SPEC §9). */
+  /** The widget's language. Defaults to `zh`. */
   readonly lang?: string;
-  /** The init error callback: type `loadJSSDK` (SPEC §8). */
+  /** The init error callback: type `loadJSSDK`. */
   readonly onError?: (error: VerificationLoadError) => void;
 }
 
 /** Options of `account()`. */
 export interface AccountOptions {
   /**
-   * Which calls send the SMS code and log in with it: `sso` (SPEC §4 Mobile login,
-   * /send_activation_code/v2/ and /quick_login/v2/), `passport` (/passport/web send_code and
+   * Which calls send the SMS code and log in with it: `sso`
+   * (/send_activation_code/v2/ and /quick_login/v2/), `passport` (/passport/web send_code and
    * sms_login) or `mobile-web` (the older area's send_activation_code and quick_login).
    * Defaults to `sso`.
    */
   readonly sms?: SmsRoute;
-  /** Seconds code sending stays locked. Defaults to `60` s (SPEC §9). */
+  /** Seconds code sending stays locked. Defaults to `60` s. */
   readonly countdownSeconds?: number;
-  /** Shows picture-captcha demands (SPEC §8 error 1105). Without one (and no verification widget), a demand fails with `CAPTCHA_REQUIRED`. */
+  /** Shows picture-captcha demands (error 1105). Without one (and no verification widget), a demand fails with `CAPTCHA_REQUIRED`. */
   readonly captcha?: CaptchaPort;
-  /** Shows the second-verification dialog (SPEC §4, §8 error 2046); without it the captcha is rerun. */
+  /** Shows the second-verification dialog (error 2046); without it the captcha is rerun. */
   readonly secondVerify?: SecondVerifyPort;
-  /** The verification widget's script addresses, settings and language (SPEC §4, §8, §9). */
+  /** The verification widget's script addresses, settings and language. */
   readonly verification?: VerificationOptions;
-  /** App-authorisation login (SPEC §4). */
+  /** App-authorisation login. */
   readonly appAuth?: AppAuthOptions;
 }

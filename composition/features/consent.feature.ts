@@ -8,7 +8,7 @@ import type { ConsentOptions } from './consent.options';
 
 export type { ConsentOptions } from './consent.options';
 
-/** Cookie consent as `kit.consent`: the banner, the settings panel and the stored decision (SPEC §2, §3, §4). */
+/** Cookie consent as `kit.consent`: the banner, the settings panel and the stored decision. */
 export function consent(options: ConsentOptions) {
   const module = new ContainerModule(({ bind }) => {
     bind(FEATURE_OPTIONS.Consent).toConstantValue(options);

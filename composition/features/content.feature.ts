@@ -15,11 +15,11 @@ import { defineFeature } from './define-feature';
 export interface ContentOptions extends ContentHostOptions, Partial<ContentInit> {}
 
 /**
- * The content client as `kit.content` (SPEC §1, §3, §7): pictures, news, videos, resources and
+ * The content client as `kit.content`: pictures, news, videos, resources and
  * likes. Its calls go to `origin` when given, else to the host table's entry for `region`
  * (default cn) and the page's environment (sandbox on sandbox, localhost and internal hosts).
  * @throws CampaignKitError `INVALID_ARGUMENT` when `kit.content` is first read with an empty app
- *   id ('content init needs an app_id'), a region or environment outside SPEC §9, or an origin
+ *   id ('content init needs an app_id'), a region or environment, or an origin
  *   that is not http(s).
  * @example
  * ```ts

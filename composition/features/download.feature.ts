@@ -10,7 +10,7 @@ import { defineFeature } from './define-feature';
 
 /**
  * Silent download in the short-video app, the weixin mask, game reservation through the app and
- * the download helpers, as `kit.download` (SPEC §2, §7, §8). With `reservation()` listed, the
+ * the download helpers, as `kit.download`. With `reservation` listed, the
  * silent-download dialog is offered after a first reservation; with `tracking()`, downloads are reported.
  */
 export function download(options: DownloadInit = {}) {

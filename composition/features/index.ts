@@ -13,6 +13,9 @@ export { download } from './download.feature';
 export { poster } from './poster.feature';
 export { navBar } from './nav-bar.feature';
 export { content, type ContentOptions } from './content.feature';
+export { media, type MediaOptions } from './media.feature';
+export { monitoring, type MonitoringOptions } from './monitoring.feature';
+export { affiliate, type AffiliateOptions } from './affiliate.feature';
 
 import type { account } from './account.feature';
 import type { passport } from './passport.feature';
@@ -29,6 +32,9 @@ import type { download } from './download.feature';
 import type { poster } from './poster.feature';
 import type { navBar } from './nav-bar.feature';
 import type { content } from './content.feature';
+import type { media } from './media.feature';
+import type { monitoring } from './monitoring.feature';
+import type { affiliate } from './affiliate.feature';
 
 /** Every feature there is, as types: what `useCampaignKit()` types the kit with. */
 export type AllFeatures = readonly [
@@ -47,4 +53,7 @@ export type AllFeatures = readonly [
   ReturnType<typeof poster>,
   ReturnType<typeof navBar>,
   ReturnType<typeof content>,
+  ReturnType<typeof media>,
+  ReturnType<typeof monitoring>,
+  ReturnType<typeof affiliate>,
 ];

@@ -3,7 +3,7 @@ import { SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
 import { locationModule } from './location.module';
 
-/** The visitor's location as `kit.location`: tried at most 3 times, `be_null` where unknown (SPEC §3, §4, §7). */
+/** The visitor's location as `kit.location`: tried at most 3 times, `be_null` where unknown. */
 export function location() {
   return defineFeature<'location', { location: LocationService }>({
     name: 'location',

@@ -4,7 +4,7 @@ import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
 
-/** The location lookup, shared by `location()` and `tracking()` (the SPEC §3 Location fields). */
+/** The location lookup, shared by `location` and `tracking` (the Location fields). */
 export const locationModule = new ContainerModule(({ bind }) => {
   bind(SERVICES.Location)
     .toDynamicValue((ctx) => {

@@ -11,7 +11,7 @@ const module = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Email collection as `kit.mail` (SPEC §5, §7). */
+/** Email collection as `kit.mail`. */
 export function mail() {
   return defineFeature<'mail', { mail: MailService }>({
     name: 'mail',

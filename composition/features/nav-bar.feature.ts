@@ -11,7 +11,7 @@ const module = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** The game browser's nav bar as `kit.navBar`: hidden or shown by a 20 px swipe (SPEC §9). */
+/** The game browser's nav bar as `kit.navBar`: hidden or shown by a 20 px swipe. */
 export function navBar() {
   return defineFeature<'navBar', { navBar: NavBarSwipe }>({
     name: 'navBar',

@@ -16,7 +16,7 @@ const passportServiceModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * The typed raw passport calls of SPEC §7 as `kit.passport`, grouped by family (code, login,
+ * The typed raw passport calls as `kit.passport`, grouped by family (code, login,
  * register, bind, password, verify, cancel, openAuth, qr, mobileWeb). Where the passport lives is
  * the kit's `passport` option; logging in, and the account, are `account()`'s `kit.account`.
  */

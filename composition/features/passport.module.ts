@@ -7,8 +7,8 @@ import { resolve, resolveOptional } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
 
 /**
- * The one challenge runner every passport and single-sign-on path shares (SPEC §4 Passport request
- * flow, §8 errors 1105 and 2046), bound once whether `account()`, `passport()` or both are listed.
+ * The one challenge runner every passport and single-sign-on path shares (Passport request
+ * flow errors 1105 and 2046), bound once whether `account`, `passport` or both are listed.
  * The challenges are shown with the account feature's captcha, second-verification and
  * verification-widget options; the widget and its script loader are imported on the first
  * challenge that needs them.
@@ -39,7 +39,7 @@ export const passportModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Where the kit's passport lives and what its clients are built on (SPEC §7 introduction), from the kit's settings. */
+/** Where the kit's passport lives and what its clients are built on (introduction), from the kit's settings. */
 export function passportConnection(ctx: ResolutionContext): PassportConnection {
   const settings = resolve(ctx, SERVICES.Settings);
   const { origin, mobileWebPaths, ...config } = settings.passport;

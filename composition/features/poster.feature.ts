@@ -17,7 +17,7 @@ const module = new ContainerModule(({ bind }) => {
 });
 
 /**
- * The poster and QR maker over the page's canvas, as `kit.poster` (SPEC §1). The QR encoder
+ * The poster and QR maker over the page's canvas, as `kit.poster`. The QR encoder
  * (`qrcode`) is not part of the feature's bundle: it loads with a dynamic `import()` the first
  * time a poster draws a qrcode view.
  */

@@ -6,11 +6,11 @@ import { SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
 
 /**
- * Third-party provider logins (SPEC §3, §4): apple, facebook, google, kakao, line, douyin,
+ * Third-party provider logins: apple, facebook, google, kakao, line, douyin,
  * toutiao, tiktok, twitter, vk, weibo, by redirect or popup, through `kit.account.loginWithProvider`.
  * A provider's code is imported on its first login; `kit.start()` finishes a provider's return in
  * the address. Needs `account()`; a page that does not list it bundles no provider code.
- * @param settings - each provider's settings (SPEC §3 Social provider settings).
+ * @param settings - each provider's settings (Social provider settings).
  * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined', or
  *   'unsupported login method: {type}'.
  * @example

@@ -19,7 +19,7 @@ export interface ReservationOptions {
    */
   readonly shareParams?: readonly string[];
   /**
-   * Inside the short-video app, also reserve the game in the app (the SPEC §7 game-reservation
+   * Inside the short-video app, also reserve the game in the app (the game-reservation
    * bridge call, then its reserve-status polls) after each reservation made on the page.
    * `kit.reservation.reserve()` then resolves once the app has answered, and
    * `kit.reservation.state.appReservation` says how it went; a failure there leaves the
@@ -36,7 +36,7 @@ export interface AppReservationOptions {
 
 /**
  * The reservation kit with invite (share) codes and the milestone counter: `kit.reservation`
- * (SPEC §4, §7). Needs `account()`: reserving requires a logged-in visitor.
+ *. Needs `account`: reserving requires a logged-in visitor.
  * @throws CampaignKitError `INVALID_ARGUMENT` when `appReservation` has no game id.
  * @example
  * ```ts

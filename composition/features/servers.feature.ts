@@ -6,7 +6,7 @@ import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
 
-/** Options of {@link servers}: the server-list environment (SPEC §6). */
+/** Options of {@link servers}: the server-list environment. */
 export interface ServersOptions {
   /** Defaults to `'online'`. */
   readonly environment?: ServerEnvironment;
@@ -14,7 +14,7 @@ export interface ServersOptions {
   readonly internalHosts?: readonly string[];
 }
 
-/** Game server and role lookup with the environment filter, as `kit.servers` (SPEC §3, §6, §7). */
+/** Game server and role lookup with the environment filter, as `kit.servers`. */
 export function servers(options: ServersOptions = {}) {
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Servers)

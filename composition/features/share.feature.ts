@@ -10,7 +10,7 @@ import { WEIXIN_SHARE } from '../platform/bind-ports';
 
 /** Options of {@link share}: the share info and where the share calls go. */
 export interface ShareOptions {
-  /** The page's share info (SPEC §3); helpers may be given their own instead. */
+  /** The page's share info; helpers may be given their own instead. */
   readonly info?: ShareInfo;
   /** Host of `POST {host}/api/share-link`. Defaults to `apiOrigin`. */
   readonly shortLinkHost?: string;
@@ -20,7 +20,7 @@ export interface ShareOptions {
 
 /**
  * Share helpers as `kit.share`: weixin, QQ, the app share panel, social links and the short link
- * (SPEC §1, §7). Shares are reported when `tracking()` is listed. Inside weixin, `kit.start()`
+ *. Shares are reported when `tracking` is listed. Inside weixin, `kit.start`
  * sets weixin's friends and Moments cards to the share info and keeps them current; with
  * `reservation()` listed, their link carries the visitor's share code once there is one.
  */

@@ -14,7 +14,7 @@ export interface SiteConfigOptions extends Omit<SiteConfigInit, 'contentOrigin'>
   readonly applyOnStart?: boolean;
 }
 
-/** Site config (group control) as `kit.siteConfig`: allow-listed script and style injection (SPEC §3, §7). `kit.start()` applies it. */
+/** Site config (group control) as `kit.siteConfig`: allow-listed script and style injection. `kit.start` applies it. */
 export function siteConfig(options: SiteConfigOptions) {
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.SiteConfig)

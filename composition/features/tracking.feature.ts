@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { validateZone } from '../../domain/config/validate';
-import { ConsentGate } from '../../domain/consent/consent-gate';
 import { TrackingService } from '../../domain/tracking/tracking.service';
 import { TRACKING_EVENTS } from '../../domain/tracking/tracking.types';
 import { PORTS } from '../../ports/tokens';
 import { linkTo } from '../feature';
 import { resolve, resolveOptional } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
+import { consentGateFor } from './consent-gate-for';
 import { defineFeature } from './define-feature';
 import type { TrackingOptions } from './tracking.options';
 
@@ -14,13 +14,13 @@ export type { TrackingOptions } from './tracking.options';
 import { locationModule } from './location.module';
 
 /**
- * Event reporting as `kit.tracking` (SPEC §3, §7, §9). `kit.start()` reports act_H5_open, sends
+ * Event reporting as `kit.tracking`. `kit.start` reports act_H5_open, sends
  * what earlier visits left unconfirmed and looks up the visitor's location for the events'
  * Location fields; act_H5_close goes each time the page is hidden or closed, with every
  * unconfirmed report, by beacon (docs/tracking.md); with `account()` listed, each
  * sign-in is reported as login_success_act and its user goes into the events; with `consent()`
  * listed and `gates.tracking` set, reports wait for the visitor's decision.
- * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' (SPEC §5) when `zone` is neither.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' when `zone` is neither.
  */
 export function tracking(options: TrackingOptions) {
   validateZone(options?.zone);
@@ -29,8 +29,7 @@ export function tracking(options: TrackingOptions) {
     bind(SERVICES.Tracking)
       .toDynamicValue((ctx) => {
         const settings = resolve(ctx, SERVICES.Settings);
-        const keys = resolveOptional(ctx, FEATURE_OPTIONS.Consent)?.gates?.tracking;
-        const consentGate = keys && keys.length > 0 ? new ConsentGate(resolve(ctx, SERVICES.Consent).consent$, keys) : undefined;
+        const consentGate = consentGateFor(ctx, 'tracking');
         const service = new TrackingService(
           {
             http: resolve(ctx, PORTS.Http),

@@ -26,5 +26,6 @@ export function bindPorts(container: Container, ports: PlatformPorts): void {
   if (ports.popup) container.bind(PORTS.Popup).toConstantValue(ports.popup);
   if (ports.qqShare) container.bind(PORTS.QqShare).toConstantValue(ports.qqShare);
   if (ports.beacon) container.bind(PORTS.Beacon).toConstantValue(ports.beacon);
+  if (ports.pageHealth) container.bind(PORTS.PageHealth).toConstantValue(ports.pageHealth);
   if (ports.weixinShare) container.bind(WEIXIN_SHARE).toConstantValue(ports.weixinShare);
 }

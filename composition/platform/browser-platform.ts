@@ -59,7 +59,7 @@ export function createPlatformBridge(clock: ClockPort, window: PlatformWindow | 
 
 /**
  * The weixin share cards over a window: the wx JS-SDK when a ticket address is given, falling
- * back to WeixinJSBridge's legacy menu events inside weixin (PLATFORMS.md §1b).
+ * back to WeixinJSBridge's legacy menu events inside weixin.
  * @param script - the wx JS-SDK as the page pins it. Defaults to jweixin-1.6.0.js on res, then res2.
  */
 export function weixinShareOver(window: WeixinWindow, ports: { scriptLoader: ScriptLoaderPort; http: HttpPort; page: PagePort; clock: ClockPort }, script?: PinnedScript) {

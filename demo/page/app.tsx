@@ -8,11 +8,13 @@ import { ShareSection } from './share-section';
 import { DownloadSection } from './download-section';
 import { PosterSection } from './poster-section';
 import { NewsSection } from './news-section';
+import { PageHealthSection } from './page-health-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { LanguageRoot, PublisherFooter, PublisherTopBar } from './furniture';
 import { FurnitureShowcase } from './furniture-showcase';
 import './furniture.css';
+import { EasyLoginShowcase, showsEasyLoginShowcase } from './easy-login-showcase';
 
 /** The campaign page: header, hero with the reservation, features, rewards, footer, login modal. */
 export function App() {
@@ -38,6 +40,8 @@ export function App() {
         <DownloadSection />
         <PosterSection />
         <FurnitureShowcase />
+        {showsEasyLoginShowcase() ? <EasyLoginShowcase /> : null}
+        <PageHealthSection />
       </main>
       <SiteFooter />
       <PublisherFooter />

@@ -9,7 +9,7 @@ export function DownloadSection() {
   return (
     <section className="demo-share" aria-labelledby="demo-download-title">
       <h2 id="demo-download-title">下载游戏</h2>
-      <button type="button" className="ck-share__button" onClick={() => kit.download.download(DOWNLOAD_URL)}>
+      <button type="button" className="ck-share__button" data-page-copy="" onClick={() => kit.download.download(DOWNLOAD_URL)}>
         立即下载
       </button>
       <WeixinMask mask={kit.download.mask} image="/favicon.svg" />

@@ -1,5 +1,8 @@
 import type { AppReservationState } from 'campaign-kit';
-import { MilestoneCounter, ReserveButton, useCampaignKit, useStateSource } from 'campaign-kit/react';
+import { MilestoneCounter, MusicToggle, ReserveButton, VideoPlayer, useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
+import 'campaign-kit/react/media.css';
+import './media-demo.css';
+import { MEDIA_COPY } from './media-copy';
 
 interface HeroProps {
   /** Opens the easy-login widget when the visitor must sign in to reserve. */
@@ -22,6 +25,7 @@ export function Hero({ onNeedLogin }: HeroProps) {
           星渊回响
         </h1>
         <p className="hero__tagline">穿越破碎星海，回应来自深渊的呼唤</p>
+        <HeroMedia />
         <MilestoneCounter>人已预约</MilestoneCounter>
         <ul className="hero__gifts" aria-label="预约即送">
           {GIFTS.map((gift) => (
@@ -50,5 +54,18 @@ function AppReservationNote() {
     <p className="hero__note" role="status">
       {APP_RESERVATION_TEXT[appReservation.status]}
     </p>
+  );
+}
+
+/** The trailer in a popup player and the background-music toggle. */
+function HeroMedia() {
+  const copy = MEDIA_COPY[useWidgetLanguage()];
+  return (
+    <div className="hero__media">
+      <VideoPlayer type="popup" uri="/media/trailer.webm" caption={copy.trailerCaption}>
+        {copy.watchTrailer}
+      </VideoPlayer>
+      <MusicToggle uri="/media/bgm.wav" />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import './fake-bridges/install';
-import { account, consent, content, createCampaignKit, download, navBar, poster, reservation, share, siteConfig, tracking } from 'campaign-kit';
+import { account, consent, content, createCampaignKit, download, media, monitoring, navBar, poster, reservation, share, siteConfig, tracking } from 'campaign-kit';
 import { createCaptchaController } from 'campaign-kit/react';
 import { DEMO_CONSENT } from './consent-config';
 import { DEMO_SHARE } from './share-config';
@@ -26,6 +26,11 @@ export const kit = createCampaignKit({
     navBar(),
     // The content calls go to the contract server too, whatever the host table says.
     content({ origin: import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin }),
+    // The hero's trailer and music, the rewards' chest animation and gachakon.
+    media(),
+    // Page health: errors, failed images and calls, vitals; sent once the visitor accepts the analytics
+    // cookies. Every failed image and call is reported here (SPEC §9 samples 1 % of them).
+    monitoring({ sampleRates: { pageview: 1, resourceError: 1, http: 1 } }),
   ],
 });
 void kit.start();

@@ -61,7 +61,7 @@ export function LoginModal({ notice, onEvent, onClose }: LoginModalProps) {
         ) : null}
         <EasyLogin onEvent={onEvent} />
         {notice ? (
-          <button type="button" className="ck-button ck-button--primary ck-button--block" onClick={onClose}>
+          <button type="button" className="ck-button ck-button--primary ck-button--block" data-page-copy="" onClick={onClose}>
             去邀请好友
           </button>
         ) : null}

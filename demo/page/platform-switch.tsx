@@ -34,9 +34,9 @@ export function DemoGameNavBar() {
   const { device } = useCampaignKit();
   if (device.app !== 'game') return null;
   return (
-    <GameNavBar label="游戏导航">
-      <strong>《星渊回响》</strong>
-      <span>上滑隐藏 · 下滑显示</span>
+    <GameNavBar label={{ 'zh-CN': '游戏导航', en: 'Game navigation' }}>
+      <strong data-page-copy="">《星渊回响》</strong>
+      <span data-page-copy="">上滑隐藏 · 下滑显示</span>
     </GameNavBar>
   );
 }

@@ -36,7 +36,7 @@ export function PosterSection() {
   return (
     <section className="demo-share" aria-labelledby="demo-poster-title">
       <h2 id="demo-poster-title">邀请海报</h2>
-      <Poster description={description} alt="邀请海报：扫码预约" />
+      <Poster description={description} alt={{ 'zh-CN': '邀请海报：扫码预约', en: 'Invite poster: scan to reserve' }} />
     </section>
   );
 }

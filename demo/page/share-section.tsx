@@ -10,7 +10,13 @@ export function ShareSection() {
   const kit = useCampaignKit();
   const reservation = useStateSource(kit.reservation);
   const base = kit.share.info;
-  const info = base && reservation.share ? { ...base, url: reservation.share.shareUrl } : base;
+  // The share card's words in both languages: the bar shares the widget language's.
+  const info = base && {
+    ...base,
+    url: reservation.share?.shareUrl ?? base.url,
+    title: { 'zh-CN': base.title, en: 'Echoes of Starabyss: pre-registration is open' },
+    description: { 'zh-CN': base.description, en: 'Reserve for a limited avatar frame and star stones; invite friends for more rewards.' },
+  };
   return (
     <section className="demo-share" aria-labelledby="demo-share-title">
       <h2 id="demo-share-title">分享给好友</h2>

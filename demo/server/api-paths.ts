@@ -1,5 +1,5 @@
 /**
- * Path prefixes the contract server owns (the SPEC §7 families plus the dev doors); everything
+ * Path prefixes the contract server owns (the families plus the dev doors); everything
  * else is the demo page's. Unknown paths under these answer 404 JSON, never the index page.
  */
 const API_PREFIXES = [
@@ -17,6 +17,7 @@ const API_PREFIXES = [
   '/external_activity/',
   '/get_qrcode/',
   '/logout/',
+  '/monitor_browser/',
   '/oauth/',
   '/passport/',
   '/quick_auth/',

@@ -6,7 +6,16 @@
  * @packageDocumentation
  */
 export { startContractServer, type ContractServer, type ContractServerOptions } from './contract-server';
-export { createContractApp, type ContractAppOptions } from './app';
+export { createContractApp, type ContractApp } from './contract-app';
+export type { ContractAppOptions } from './app';
 export { contractBackend, type ContractBackend } from './contract-backend';
 export type { Seed, SeedActivity, SeedUser } from './seed';
 export type { ContractStore } from './store';
+// The store's parts, as ContractStore exposes them.
+export type { ContractConfig, ForcedResponse } from './store';
+export type { ProcessKind, Connect } from './seed';
+export type { Accounts, User } from './state/accounts';
+export type { CodeDesk, CodeRules, SentCode, CodeRequestOutcome, CodeCheckOutcome } from './state/codes';
+export type { ReportSink, ReportedEvent, ReportDeliveries } from './state/report-sink';
+export type { MonitorSink, MonitorBatch, BatchVia } from './state/monitor-sink';
+export type { Reservations } from './state/reservations';

@@ -1,6 +1,6 @@
 /**
  * Reads a passport value sent with `mix_mode=1`: each character's code XOR 5, as 2-digit hex
- * (SPEC §5). Without mix mode the value is taken as sent.
+ *. Without mix mode the value is taken as sent.
  * @returns the plain text, or `undefined` when the value is not valid obfuscated hex.
  */
 export function readMixed(value: string | undefined, mixMode: string | undefined): string | undefined {

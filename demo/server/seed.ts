@@ -1,5 +1,11 @@
 import { readJsonAsset } from './assets';
 
+/**
+ * What a seeded process does: one of the six processes the contract server knows (the reserve
+ * status, the invite check, reserving, the share code, the invited count, the reserve count).
+ */
+export type ProcessKind = 'reserve_status' | 'invite_check' | 'reserve' | 'share_code' | 'invited_count' | 'reserve_count';
+
 /** The six processes the contract server knows (docs/wire-contract.md, "Processes"). */
 export const PROCESS_KINDS = [
   'reserve_status',
@@ -8,9 +14,9 @@ export const PROCESS_KINDS = [
   'share_code',
   'invited_count',
   'reserve_count',
-] as const;
-export type ProcessKind = (typeof PROCESS_KINDS)[number];
+] as const satisfies readonly ProcessKind[];
 
+/** One activity of the seed: its ids and its processes. */
 export interface SeedActivity {
   app_id: string;
   activity_id: string;
@@ -18,11 +24,15 @@ export interface SeedActivity {
   processes: Record<string, ProcessKind>;
 }
 
+/** A third-party account bound to a seeded user, as the account info lists it. */
 export interface Connect {
+  /** The platform's name, e.g. `weixin`. */
   platform: string;
+  /** The user's name on that platform. */
   platform_screen_name: string;
 }
 
+/** One user of the seed, known by mobile; a mobile not in the seed gets a user on its first login. */
 export interface SeedUser {
   mobile: string;
   user_id_str: string;
@@ -34,6 +44,7 @@ export interface SeedUser {
   reserved?: boolean;
 }
 
+/** The contract server's starting data (`seed.json`): the activities and the users. */
 export interface Seed {
   activities: SeedActivity[];
   users: SeedUser[];

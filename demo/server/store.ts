@@ -1,9 +1,11 @@
 import type { Seed, SeedActivity } from './seed';
 import { Accounts } from './state/accounts';
 import { CodeDesk, type CodeRules } from './state/codes';
+import { MonitorSink } from './state/monitor-sink';
 import { ReportSink, type ReportedEvent } from './state/report-sink';
 import { Reservations } from './state/reservations';
 
+/** The contract server's live configuration: its {@link CodeRules}. */
 export type ContractConfig = CodeRules;
 export type { ReportedEvent } from './state/report-sink';
 
@@ -20,6 +22,7 @@ interface State {
   accounts: Accounts;
   reservations: Reservations;
   reports: ReportSink;
+  monitor: MonitorSink;
   forced: ForcedResponse[];
 }
 
@@ -64,6 +67,11 @@ export class ContractStore {
     return this.#state.reports;
   }
 
+  /** The monitoring collector: every batch, each event counted once. */
+  get monitor(): MonitorSink {
+    return this.#state.monitor;
+  }
+
   activity(appId: string, activityId: unknown): SeedActivity | undefined {
     return this.#seed.activities.find((a) => a.app_id === appId && a.activity_id === activityId);
   }
@@ -96,6 +104,7 @@ export class ContractStore {
       accounts: new Accounts(this.#seed.users),
       reservations: new Reservations(reserved),
       reports: new ReportSink(),
+      monitor: new MonitorSink(),
       forced: [],
     };
   }

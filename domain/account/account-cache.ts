@@ -3,14 +3,14 @@ import type { AccountState } from './account-session';
 import type { AccountUser } from './account-user';
 import type { GameAccountApi, GameUser } from './game-account.api';
 
-/** What loads the per-user lists; the kit wires the servers service (`kit.servers`, SPEC §7 /web/game lists). */
+/** What loads the per-user lists; the kit wires the servers service (`kit.servers`). */
 export interface UserListsSource {
   userServers(user: Readonly<Record<string, string | number | undefined>>): Promise<readonly unknown[]>;
   userRoles(user: Readonly<Record<string, string | number | undefined>>): Promise<readonly unknown[]>;
   userServerRoles(user: Readonly<Record<string, string | number | undefined>>): Promise<readonly unknown[]>;
 }
 
-/** The account cache of SPEC §3. */
+/** The account cache. */
 export interface AccountCacheState {
   readonly status: 'empty' | 'loading' | 'loaded' | 'failed';
   readonly account?: AccountUser;
@@ -31,7 +31,7 @@ export interface AccountCacheDeps {
 const EMPTY: AccountCacheState = { status: 'empty', users: [], servers: [], roles: [], serverRoles: [] };
 
 /**
- * The account cache (SPEC §3): the passport account, then its game users (/web_b/account/login),
+ * The account cache: the passport account, then its game users (/web_b/account/login),
  * then the server, role and server-and-roles lists of the first user, loaded in that order; clearable.
  */
 export class AccountCache implements StateSource<AccountCacheState> {

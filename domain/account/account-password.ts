@@ -5,7 +5,7 @@ import { checkCode, checkMobile } from './mobile-rules';
 import type { PassportLink } from './passport-link';
 
 /**
- * The account's password (SPEC §7 password reset, update, set), as `kit.account.password`: reset
+ * The account's password (password reset, update, set), as `kit.account.password`: reset
  * by a code to the mobile (type 6) while logged out, change or set it while logged in. Loaded on first use.
  */
 export class AccountPassword {
@@ -17,7 +17,7 @@ export class AccountPassword {
 
   /**
    * Sends the reset code to a mobile (type 6).
-   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 mobile messages); `SERVER`; `CLOSE_CAPTCHA`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` (mobile messages); `SERVER`; `CLOSE_CAPTCHA`.
    * @example await kit.account.password.sendResetCode('13800000000');
    */
   async sendResetCode(mobile: string): Promise<void> {

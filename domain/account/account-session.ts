@@ -11,7 +11,7 @@ import { loginCheck } from './login-check.api';
 import type { SsoApi } from './sso.api';
 
 /**
- * How the visitor logged in, which decides where logout goes (SPEC §2, §7): `sso` (the basic
+ * How the visitor logged in, which decides where logout goes: `sso` (the basic
  * single sign-on and the older mobile-web area) leaves by /logout/ with page, aid and service;
  * `passport` (the /passport/web area: SMS, email, password, QR, app authorisation, providers) by
  * /passport/web/logout/ with account_sdk_source=web and next.
@@ -30,7 +30,7 @@ export type LoginMethod = LoginType | 'email' | 'password' | 'qr' | 'app';
 /** The local-storage key remembering the {@link LoginMethod} across reloads (not a token). */
 export const LOGIN_METHOD_KEY = 'ck.account.loginMethod';
 
-/** Where the visitor stands: unknown until the first check (SPEC §6: anonymous or logged in). */
+/** Where the visitor stands: unknown until the first check (anonymous or logged in). */
 export interface AccountState {
   readonly status: 'unknown' | 'checking' | 'logged-in' | 'logged-out';
   readonly userId?: string;
@@ -41,7 +41,7 @@ export interface AccountState {
   readonly loginMethod?: LoginMethod;
 }
 
-/** What a successful login returns (SPEC §4 Mobile login step 4). */
+/** What a successful login returns (Mobile login step 4). */
 export interface LoginResult {
   readonly userId: string;
   /** The server's redirect address, to follow when the page wants to. */
@@ -64,7 +64,7 @@ export interface AccountSessionDeps {
 
 /**
  * The visitor's session, which every login method finishes through: the login check and the
- * account info (SPEC §7), the remembered login route and the one logout. The account's
+ * account info, the remembered login route and the one logout. The account's
  * collaborators (code routes, passport logins, QR, app authorisation, providers) take it.
  */
 export class AccountSession {

@@ -1,10 +1,10 @@
-/** One connected third-party account in the account info (SPEC §3). */
+/** One connected third-party account in the account info. */
 export interface AccountConnect {
   readonly platform: string;
   readonly platform_screen_name?: string;
 }
 
-/** The account info as the server sends it (SPEC §3). */
+/** The account info as the server sends it. */
 export interface AccountInfoData {
   readonly user_id_str: string;
   readonly name?: string;
@@ -13,7 +13,7 @@ export interface AccountInfoData {
   readonly connects?: readonly AccountConnect[];
 }
 
-/** The derived user of SPEC §3. */
+/** The derived user. */
 export interface AccountUser {
   readonly userId: string;
   readonly username: string;
@@ -24,7 +24,7 @@ export interface AccountUser {
 }
 
 /**
- * SPEC §3 username fallback: screen_name, name, the first connected platform's screen name,
+ * Screen_name, name, the first connected platform's screen name,
  * then 'user' plus the last 8 characters of the id.
  */
 export function deriveUsername(info: AccountInfoData): string {
@@ -36,7 +36,7 @@ export function deriveUsername(info: AccountInfoData): string {
   );
 }
 
-/** Maps the server's account info to the derived user of SPEC §3. */
+/** Maps the server's account info to the derived user. */
 export function toAccountUser(info: AccountInfoData): AccountUser {
   return {
     userId: info.user_id_str,

@@ -23,7 +23,7 @@ import { PROVIDERS_MISSING_MESSAGE } from './provider-plugin';
 import type { ProviderStatus } from './providers/provider-status';
 import type { QrLogin, QrLoginOptions } from './qr-login';
 
-/** SPEC §5: password login needs one of email, username, mobile or account, and the password. */
+/** Password login needs one of email, username, mobile or account, and the password. */
 export interface PasswordLoginInput {
   readonly email?: string;
   readonly username?: string;
@@ -33,7 +33,7 @@ export interface PasswordLoginInput {
 }
 
 /**
- * The one account surface (`kit.account`, SPEC §4, §7): every way of logging in, the account
+ * The one account surface (`kit.account`): every way of logging in, the account
  * state, binding, password, cancellation and logout. The single-sign-on code login is built in;
  * everything on the passport web area (its code route, email, password, QR, app authorisation,
  * providers, account management) is imported on first use.
@@ -55,19 +55,19 @@ export class AccountService implements StateSource<AccountState> {
   readonly state$ = this.#store.state$;
   /** Emits each time this service logs a visitor in (not when a check finds an old session). */
   readonly loggedIn$: Observable<AccountUser> = this.#loggedIn.asObservable();
-  /** The resend countdown (SPEC §4): whole seconds left, 0 when a code may be sent. */
+  /** The resend countdown: whole seconds left, 0 when a code may be sent. */
   readonly countdown: Countdown;
-  /** The act site's login-status entries, cached per app id (SPEC §3, §7). */
+  /** The act site's login-status entries, cached per app id. */
   readonly loginStatus: LoginStatus;
-  /** Bind, rebind and unbind the account's mobile (SPEC §7); loaded on first use. */
+  /** Bind, rebind and unbind the account's mobile; loaded on first use. */
   readonly mobile: AccountManagementGroups['mobile'];
-  /** Bind and unbind the account's email (SPEC §7); loaded on first use. */
+  /** Bind and unbind the account's email; loaded on first use. */
   readonly email: AccountManagementGroups['email'];
-  /** Reset (logged out), change and set the password (SPEC §7); loaded on first use. */
+  /** Reset (logged out), change and set the password; loaded on first use. */
   readonly password: AccountManagementGroups['password'];
-  /** Cancel the account (SPEC §7 cancel calls); loaded on first use. */
+  /** Cancel the account (cancel calls); loaded on first use. */
   readonly cancellation: AccountManagementGroups['cancellation'];
-  /** What the second-verification dialog calls (SPEC §4, §8 error 2046); loaded on first use. */
+  /** What the second-verification dialog calls (error 2046); loaded on first use. */
   readonly secondVerification: AccountManagementGroups['secondVerification'];
 
   /** @param ports - see {@link AccountPorts}; `http`, `page` and `clock` are required. */
@@ -89,7 +89,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * The game-account logins (SPEC §7 /web_b/account/login, /web/account/login).
+   * The game-account logins (/web_b/account/login, /web/account/login).
    * @throws CampaignKitError `NOT_INITIALIZED` before `init`.
    */
   get games(): GameAccountApi {
@@ -97,7 +97,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * The account cache (SPEC §3): the account, its game users, then their servers and roles.
+   * The account cache: the account, its game users, then their servers and roles.
    * @throws CampaignKitError `NOT_INITIALIZED` before `init`.
    */
   get cache(): AccountCache {
@@ -105,8 +105,8 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Initialises the account; every other method throws `NOT_INITIALIZED` before it (SPEC §4).
-   * @throws CampaignKitError `INVALID_ARGUMENT` with the SPEC §5 messages; `ALREADY_INITIALIZED`.
+   * Initialises the account; every other method throws `NOT_INITIALIZED` before it.
+   * @throws CampaignKitError `INVALID_ARGUMENT` with the messages; `ALREADY_INITIALIZED`.
    * @example account.init({ aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin, sms: 'passport' });
    */
   init(options: AccountInit): void {
@@ -117,7 +117,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * The provider logins' settings, state and redirect-login promise (SPEC §4 Third-party login).
+   * The provider logins' settings, state and redirect-login promise (Third-party login).
    * @throws CampaignKitError `FEATURE_MISSING` without the `providers()` feature.
    */
   get providers(): ProviderStatus {
@@ -127,11 +127,11 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Sends a login code by SMS, by the route `account({ sms })` chose (SPEC §4 Mobile login steps
+   * Sends a login code by SMS, by the route `account({ sms })` chose (Mobile login steps
    * 1-2): a captcha or second verification the server demands is shown and the request resent.
    * Starts the countdown.
-   * @param mobile - 11 digits starting with 1 (SPEC §5).
-   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages); `COUNTDOWN` while locked
+   * @param mobile - 11 digits starting with 1.
+   * @throws CampaignKitError `INVALID_ARGUMENT` (messages); `COUNTDOWN` while locked
    *   (`data.remainingSeconds`); `CLOSE_CAPTCHA`; `SECOND_VALID`; `CAPTCHA_REQUIRED` when no
    *   challenge can be shown; `SERVER` with the server's description, else 获取验证码失败!;
    *   `TIMEOUT`, `NETWORK`, `HTTP_STATUS`.
@@ -147,13 +147,13 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Logs in with a mobile and the code {@link sendCode} sent (SPEC §4 Mobile login steps 3-4),
+   * Logs in with a mobile and the code {@link sendCode} sent (Mobile login steps 3-4),
    * then loads the account and emits `loggedIn$`. Once the server has accepted the code, a lost or
    * late answer does not leave the login half done: finishing is retried after 1, 2 and 4 s, and
    * calling again with the same mobile and code finishes without sending the used code again.
    * @param code - digits.
    * @returns `{ userId, redirectUrl }`: the user id and the server's redirect address.
-   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5); `SERVER` with the server's description,
+   * @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER` with the server's description,
    *   else 登录失败; `SECOND_VALID` (data `sms_code_key`); `NOT_LOGIN` when no session followed;
    *   `TIMEOUT`, `NETWORK`, `HTTP_STATUS` when the answers stayed lost.
    * @example const { userId } = await kit.account.loginWithCode('13800000000', '1234');
@@ -168,8 +168,8 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Sends an email login code (type 13, SPEC §9).
-   * @param email - text, @, text, dot, text (SPEC §5).
+   * Sends an email login code (type 13).
+   * @param email - text, @, text, dot, text.
    * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确; `SERVER`; `CLOSE_CAPTCHA`.
    * @example await kit.account.sendEmailCode('player@example.com');
    */
@@ -179,7 +179,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Logs in with an email and the code {@link sendEmailCode} sent (SPEC §7 email/code_login).
+   * Logs in with an email and the code {@link sendEmailCode} sent (email/code_login).
    * @returns `{ userId, redirectUrl }`.
    * @throws CampaignKitError `INVALID_ARGUMENT`; `SERVER` (登录失败 when the server said nothing); `NOT_LOGIN`.
    * @example await kit.account.loginWithEmailCode('player@example.com', '1234');
@@ -191,7 +191,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Logs in with an email and its password (SPEC §7 email/login).
+   * Logs in with an email and its password (email/login).
    * @returns `{ userId, redirectUrl }`.
    * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确; `SERVER`; `NOT_LOGIN`.
    * @example await kit.account.loginWithEmail('player@example.com', 'Secret123');
@@ -202,11 +202,11 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Logs in with a password and one of email, username, mobile or account (SPEC §5): an email goes
+   * Logs in with a password and one of email, username, mobile or account: an email goes
    * to email/login, anything else to user/login.
    * @returns `{ userId, redirectUrl }`.
    * @throws CampaignKitError `INVALID_ARGUMENT` with an empty message when none (or no password) was
-   *   given (SPEC §5: 'rejects without a message'); `SERVER`; `NOT_LOGIN`.
+   *   given ('rejects without a message'); `SERVER`; `NOT_LOGIN`.
    * @example await kit.account.loginWithPassword({ username: 'neo', password: 'Secret123' });
    */
   async loginWithPassword(input: PasswordLoginInput): Promise<LoginResult> {
@@ -217,10 +217,10 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * A new QR scan login (SPEC §7 get_qrcode, check_qrconnect); call `start()` on it and draw its
+   * A new QR scan login (get_qrcode, check_qrconnect); call `start` on it and draw its
    * `state.qrUrl`. It polls every 1500 ms until confirmed or expired.
    * @param options - `returnToPage` (default `true`): go to this page plus auto_auth=true and
-   *   awe_login=success after the login (SPEC §2).
+   *   awe_login=success after the login.
    * @returns the QR login, a state source (`idle`, `loading`, `new`, `scanned`, `confirmed`, `expired`, `failed`).
    * @throws CampaignKitError `NOT_INITIALIZED`.
    * @example const qr = await kit.account.qrLogin(); await qr.start();
@@ -232,7 +232,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Logs in by app authorisation (SPEC §4): through the bridge inside the short-video app; outside
+   * Logs in by app authorisation: through the bridge inside the short-video app; outside
    * it, opens the app by its scheme link.
    * @returns `{ kind: 'logged-in', result }` in the app; `{ kind: 'launched' }` when the app opened.
    * @throws CampaignKitError `INVALID_ARGUMENT` 请在其他浏览器登录抖音账号 in WeChat; `APP_LAUNCH`
@@ -246,7 +246,7 @@ export class AccountService implements StateSource<AccountState> {
 
   /**
    * Opens this page in the short-video app's webview when `appAuth.autoLaunch` is on and the
-   * visitor is on a mobile browser outside the app and outside WeChat (SPEC §4).
+   * visitor is on a mobile browser outside the app and outside WeChat.
    * @returns whether it tried.
    * @example if (await kit.account.autoLaunchApp()) return;
    */
@@ -265,7 +265,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Logs in with a third-party provider by redirect or popup (SPEC §4 Third-party login); the
+   * Logs in with a third-party provider by redirect or popup (Third-party login); the
    * provider's code loads now. Follow it on `providers.state$`.
    * @param type - a configured provider: google, facebook, line, ...
    * @param options - `mode` overrides the setting's; `popupFallback` `'fail'` fails a blocked popup.
@@ -293,7 +293,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * The passport account info a page shows (SPEC §3): masked mobile, email, whether a password is set.
+   * The passport account info a page shows: masked mobile, email, whether a password is set.
    * @returns `{ userId, mobile?, email?, hasPassword }`.
    * @throws CampaignKitError `SERVER` (未登录 without a session).
    * @example const { email } = await kit.account.profile();
@@ -303,7 +303,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Checks the session (SPEC §7 login_check) and, when logged in, loads the account info.
+   * Checks the session (login_check) and, when logged in, loads the account info.
    * Never throws for 'not logged in': the state says so.
    * @returns the state: `{ status, userId?, user?, loginRoute? }`.
    * @throws CampaignKitError `TIMEOUT`, `NETWORK`, `HTTP_STATUS` when the check itself failed.
@@ -314,7 +314,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * The logged-in user's id, from the server (SPEC §7 login_check).
+   * The logged-in user's id, from the server (login_check).
    * @throws CampaignKitError `NOT_LOGIN` ('Not Login!').
    * @example const userId = await kit.account.requireUserId();
    */
@@ -324,7 +324,7 @@ export class AccountService implements StateSource<AccountState> {
 
   /**
    * Leaves for the logout address of the route the visitor logged in by, which comes back to
-   * `next` (SPEC §2, §4, §7): /passport/web/logout/ (account_sdk_source=web, next) after a passport
+   * `next`: /passport/web/logout/ (account_sdk_source=web, next) after a passport
    * web login, else /logout/ (page, aid, service).
    * @param next - where to come back to: an address on this site or on one of the kit's
    *   `navigationOrigins`. Defaults to this page.

@@ -39,7 +39,7 @@ export interface AccountPorts {
   readonly popup?: PopupPort;
 }
 
-/** Where the passport lives and how its calls are made (SPEC §7 introduction). */
+/** Where the passport lives and how its calls are made (introduction). */
 export interface AccountPassportOptions {
   /** Origin of the /passport/web calls. Defaults to `ssoOrigin`. */
   readonly origin?: string;
@@ -56,38 +56,38 @@ export interface AccountPassportOptions {
    * Defaults to `0`, no limit: passport calls do not use the kit's `timeoutMs`. See docs/account.md.
    */
   readonly timeoutMs?: number;
-  /** Overrides of the older mobile-web area's paths (SPEC §7), on `ssoOrigin`; `logout` is where the `sso` route leaves. */
+  /** Overrides of the older mobile-web area's paths, on `ssoOrigin`; `logout` is where the `sso` route leaves. */
   readonly mobileWebPaths?: Partial<MobileWebPaths>;
 }
 
-/** Options of `AccountService.init` (SPEC §4: aid as a number, hosts). */
+/** Options of `AccountService.init` (aid as a number, hosts). */
 export interface AccountInit {
-  /** The passport app id; required, a number (SPEC §5). */
+  /** The passport app id; required, a number. */
   readonly aid: number;
   /** Origins besides the page's that logout may come back to (`logout(next)`). */
   readonly navigationOrigins?: readonly string[];
-  /** The game's app_id (SPEC §5). */
+  /** The game's app_id. */
   readonly appId: string;
-  /** The activity_id (SPEC §5). */
+  /** The activity_id. */
   readonly activityId: string;
   /** Origin of the activity calls (`/act/{app_id}/...`). */
   readonly apiOrigin: string;
   /** Origin of the single-sign-on calls (`/send_activation_code/v2/`, `/quick_login/v2/`, ...). */
   readonly ssoOrigin: string;
-  /** Which calls send the SMS code and log in with it. Defaults to `sso` (SPEC §4 Mobile login). */
+  /** Which calls send the SMS code and log in with it. Defaults to `sso` (Mobile login). */
   readonly sms?: SmsRoute;
-  /** Seconds code sending stays locked after a code was sent. Defaults to `60` s (SPEC §9). */
+  /** Seconds code sending stays locked after a code was sent. Defaults to `60` s. */
   readonly countdownSeconds?: number;
-  /** The verification type the `sso` route sends with code requests. Defaults to `24`, login (SPEC §9). */
+  /** The verification type the `sso` route sends with code requests. Defaults to `24`, login. */
   readonly codeType?: number;
   /** The cookie whose value the `sso` route sends as `fp`. Defaults to `s_v_web_id`. */
   readonly fingerprintCookie?: string;
   /** The passport's origin, region, signing script and common params. */
   readonly passport?: AccountPassportOptions;
-  /** App-authorisation login (SPEC §4). */
+  /** App-authorisation login. */
   readonly appAuth?: AppAuthOptions;
-  /** Third-party provider logins (SPEC §3, §4), plugged in by the `providers()` feature; without them no provider code is bundled. */
+  /** Third-party provider logins, plugged in by the `providers` feature; without them no provider code is bundled. */
   readonly providers?: ProviderPlugin;
-  /** Loads the account cache's server and role lists (the servers feature, SPEC §7 /web/game lists). */
+  /** Loads the account cache's server and role lists (the servers feature). */
   readonly lists?: UserListsSource;
 }

@@ -11,28 +11,28 @@ import { withParams } from '../shared/url';
 import type { AccountSession, LoginResult } from './account-session';
 import type { PassportLink } from './passport-link';
 
-/** SPEC §4, §9: how long the app has to open, in ms. */
+/** How long the app has to open, in ms. */
 export const APP_LAUNCH_CHECK_MS = 3000;
 /**
  * How long the in-app `login` bridge call waits for the app's answer, in ms: the app shows a
  * native authorisation screen a person reads and confirms, which the generic 3000 ms bridge
- * timeout (SPEC §9) does not allow for. The timer stops as soon as the app answers.
+ * timeout does not allow for. The timer stops as soon as the app answers.
  */
 export const APP_AUTH_TIMEOUT_MS = 60_000;
-/** The short-video app's scheme (PLATFORMS.md 1d). */
+/** The short-video app's scheme. */
 export const SHORT_VIDEO_SCHEME = 'snssdk1128://';
 /** Where the visitor goes when the app did not open. */
 export const SHORT_VIDEO_WEBSITE = 'https://www.douyin.com/';
 
 /** Options of app-authorisation login (`account({ appAuth })`). */
 export interface AppAuthOptions {
-  /** Defaults to `887` (SPEC §9). */
+  /** Defaults to `887`. */
   readonly platformAppId?: number;
-  /** Defaults to `user_info,relation.follow` (SPEC §9). */
+  /** Defaults to `user_info,relation.follow`. */
   readonly scopes?: string;
   /**
    * Inside the app, how long the visitor has on the app's authorisation screen before the login
-   * fails with `BRIDGE_TIMEOUT`, in ms. Defaults to `60000` ms ({@link APP_AUTH_TIMEOUT_MS}).
+   * fails with `BRIDGE_TIMEOUT`, in ms. Defaults to `60000` ms.
    */
   readonly authorisationTimeoutMs?: number;
   /** When false, launching the app fails at once with errorCode -3. Defaults to `true`. */
@@ -62,10 +62,10 @@ export type AppAuthOutcome =
 
 
 /**
- * App-authorisation login (SPEC §4): inside the short-video app it authorises through the bridge
+ * App-authorisation login: inside the short-video app it authorises through the bridge
  * and exchanges the code with the passport; outside, it launches the app by its scheme link and
  * fails after 3 s with errorCode -2 (then falls back to the short-video website), or at once with
- * -3 when launching is disabled. Refused inside the WeChat browser (SPEC §5).
+ * -3 when launching is disabled. Refused inside the WeChat browser.
  *
  * @example
  * ```ts
@@ -130,7 +130,7 @@ export class AppAuthLogin {
   }
 
   /**
-   * SPEC §4: outside the app, on mobile, with auto-launch on, opens this page in the app's webview.
+   * Outside the app, on mobile, with auto-launch on, opens this page in the app's webview.
    * @returns whether it tried.
    */
   autoLaunch(): boolean {

@@ -9,7 +9,7 @@ import { checkCode } from './mobile-rules';
 import type { PassportLink } from './passport-link';
 
 /**
- * Account cancellation (SPEC §7: account/verify, cancel_verify_way, cancel/check, cancel/confirm),
+ * Account cancellation (account/verify, cancel_verify_way, cancel/check, cancel/confirm),
  * as `kit.account.cancellation`: a code to the account's own mobile proves the owner, then the
  * tickets are walked through and the account is cancelled; the session ends. Loaded on first use.
  */

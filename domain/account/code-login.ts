@@ -12,7 +12,7 @@ function isLostAnswer(error: unknown): boolean {
 }
 
 /**
- * Logging in with an SMS code so that a half-finished login finishes (SPEC §4 Mobile login steps 3-4).
+ * Logging in with an SMS code so that a half-finished login finishes (Mobile login steps 3-4).
  * Once the server has accepted a code (its answer came, or the route confirms a session after the
  * answer was lost), the code is never sent again: finishing the login (the session check and the
  * account info) is retried on a lost answer after each of {@link FINISH_RETRY_DELAYS_MS}, and a

@@ -8,7 +8,7 @@ import { DEFAULT_CODE_TYPE, type SsoApi } from './sso.api';
 
 /**
  * Which calls send the SMS code and log in with it (`account({ sms })`):
- * - `sso` (the default): SPEC §4 Mobile login over GET /send_activation_code/v2/ and /quick_login/v2/;
+ * - `sso` (the default): Mobile login over GET /send_activation_code/v2/ and /quick_login/v2/;
  * - `passport`: the passport web area's POST send_code (type 24) and sms_login;
  * - `mobile-web`: the older mobile-web area's send_activation_code and quick_login.
  */
@@ -26,7 +26,7 @@ export interface CodeRoute {
   confirmLogin?(): Promise<boolean>;
 }
 
-/** The single-sign-on code login of SPEC §4 Mobile login (`sms: 'sso'`). */
+/** The single-sign-on code login Mobile login (`sms: 'sso'`). */
 export class SsoCodeRoute implements CodeRoute {
   readonly loginRoute = 'sso';
   readonly #sso: SsoApi;
@@ -37,7 +37,7 @@ export class SsoCodeRoute implements CodeRoute {
   readonly #options: { codeType?: number; fingerprintCookie?: string };
 
   /**
-   * @param options - `codeType` defaults to `24` (SPEC §9); `fingerprintCookie` (sent as `fp`,
+   * @param options - `codeType` defaults to `24`; `fingerprintCookie` (sent as `fp`,
    *   created when missing) to `s_v_web_id`.
    */
   constructor(deps: { sso: SsoApi; page: PagePort; clock: ClockPort; random?: RandomPort; challenges?: ChallengeSolver }, options: { codeType?: number; fingerprintCookie?: string } = {}) {

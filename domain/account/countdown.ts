@@ -6,11 +6,11 @@ export interface CountdownState {
   readonly remainingSeconds: number;
 }
 
-/** SPEC §9: the code countdown defaults to 60 s. */
+/** The code countdown defaults to 60 s. */
 export const DEFAULT_COUNTDOWN_SECONDS = 60;
 
 /**
- * Locks code sending for a number of seconds, then unlocks (SPEC §4 Mobile login).
+ * Locks code sending for a number of seconds, then unlocks (Mobile login).
  * Counts from the clock's time, so a late tick never stretches the lock.
  */
 export class Countdown implements StateSource<CountdownState> {

@@ -6,7 +6,7 @@ import { checkCode, checkEmail } from './mobile-rules';
 import type { PassportLink } from './passport-link';
 
 /**
- * Bind and unbind the logged-in account's email (SPEC §7 email bind, unbind), as
+ * Bind and unbind the logged-in account's email (email bind, unbind), as
  * `kit.account.email`: the new email is proven by a code (type 8, bind). Loaded on first use.
  */
 export class EmailBinding {

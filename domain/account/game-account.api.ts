@@ -1,11 +1,11 @@
 import type { ApiClient } from '../http/api-client';
 
-/** SPEC §7: /web_b/account/login's sdk_app_id defaults to 1782. */
+/** /web_b/account/login's sdk_app_id defaults to 1782. */
 export const DEFAULT_SDK_APP_ID = 1782;
-/** SPEC §7: /web/account/login's channel_id defaults to bsdkintl. */
+/** /web/account/login's channel_id defaults to bsdkintl. */
 export const DEFAULT_CHANNEL_ID = 'bsdkintl';
 
-/** A game account a login returned (SPEC §3 Login result: user_id, token, platform). */
+/** A game account a login returned (user_id, token, platform). */
 export interface GameUser {
   readonly user_id: string;
   readonly token: string;
@@ -23,7 +23,7 @@ function users(data: unknown): GameUser[] {
     : [];
 }
 
-/** The game-account logins of SPEC §7 (/web_b/account/login, /web/account/login), form-encoded. */
+/** The game-account logins (/web_b/account/login, /web/account/login), form-encoded. */
 export class GameAccountApi {
   constructor(
     readonly client: ApiClient,

@@ -17,7 +17,7 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** An object's methods, each returning a promise, as they are called through {@link deferMethods}. */
+/** An object's methods, each returning a promise, callable before the object is loaded: the first call loads it. */
 export type Deferred<T> = {
   readonly [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
 };

@@ -9,7 +9,7 @@ interface LoginCheckData {
 }
 
 /**
- * GET /act/{app_id}/passport/login_check (SPEC §7), with the 'Not Login!' rules of SPEC §8:
+ * GET /act/{app_id}/passport/login_check, with the 'Not Login!' rules:
  * a non-zero code, has_login false, or no user id.
  *
  * @returns the logged-in user's id as a string.

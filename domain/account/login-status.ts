@@ -5,7 +5,7 @@ import * as MESSAGES from '../../ports/messages';
 import { isLoginType } from './login-types';
 import type { ProviderSetting } from './providers/provider-settings';
 
-/** One login-status entry (SPEC §3): which providers the app offers and their client ids. */
+/** One login-status entry: which providers the app offers and their client ids. */
 export interface LoginStatusEntry {
   readonly type: string;
   readonly platform_app_id?: number | string;
@@ -13,11 +13,11 @@ export interface LoginStatusEntry {
   readonly app_key?: string;
 }
 
-/** The local-storage key of an app id's entries (SPEC §3: cached per app id). */
+/** The local-storage key of an app id's entries (cached per app id). */
 export const loginStatusKey = (appId: string): string => `ck.login-status.${appId}`;
 
 /**
- * The act site's login-status entries (SPEC §7: GET with appid; `{ success, result }`), cached in
+ * The act site's login-status entries (GET with appid; `{ success, result }`), cached in
  * local storage per app id, and turned into provider settings.
  */
 export class LoginStatus {
@@ -32,7 +32,7 @@ export class LoginStatus {
 
   /**
    * The entries for `appId`, from the cache when present (unless `refresh`), else from `url`.
-   * @throws CampaignKitError `SERVER` APPID出错，请检查 when the answer is not a success (SPEC §8);
+   * @throws CampaignKitError `SERVER` APPID出错，请检查 when the answer is not a success;
    *   `TIMEOUT`, `NETWORK`.
    */
   async load(url: string, appId: string, options: { refresh?: boolean } = {}): Promise<LoginStatusEntry[]> {

@@ -9,9 +9,9 @@ import { checkCode, checkMobile } from './mobile-rules';
 import type { PassportLink } from './passport-link';
 
 /**
- * Bind, rebind and unbind the logged-in account's mobile (SPEC §7 mobile bind, change, unbind),
+ * Bind, rebind and unbind the logged-in account's mobile (mobile bind, change, unbind),
  * as `kit.account.mobile`: the old mobile is proven by a code (type 22) for a ticket; the new one
- * by its own code (type 17 to bind, 20 to rebind). unbind_exist stays 0 (SPEC §9). Loaded on first use.
+ * by its own code (type 17 to bind, 20 to rebind). unbind_exist stays 0. Loaded on first use.
  */
 export class MobileBinding {
   readonly #deps: { code: CodeApi; verify: VerifyApi; bind: BindApi; session: AccountSession };
@@ -46,7 +46,7 @@ export class MobileBinding {
   /**
    * Sends a code to a new mobile.
    * @param purpose - `rebind` (type 20, the default) or `bind` (type 17).
-   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 mobile messages); `SERVER`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` (mobile messages); `SERVER`.
    * @example await kit.account.mobile.sendNewCode('13900000009', 'bind');
    */
   async sendNewCode(mobile: string, purpose: 'bind' | 'rebind' = 'rebind'): Promise<void> {

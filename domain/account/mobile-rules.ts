@@ -2,18 +2,18 @@ import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import { checkCodeInput } from '../shared/code-input';
 
-/** SPEC §5: 11 digits, starting with 1, second digit 2 to 9. */
+/** 11 digits, starting with 1, second digit 2 to 9. */
 export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
-/** SPEC §5: text, @, text, dot, text, no spaces. */
+/** Text, @, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC §9: the widget's login code is exactly 4 digits. */
+/** The widget's login code is exactly 4 digits. */
 export const WIDGET_CODE_PATTERN = /^\d{4}$/;
-/** SPEC §2 and §9: input limits of the easy-login widget. */
+/** Input limits of the easy-login widget. */
 export const PHONE_INPUT_MAX = 20;
 export const CODE_INPUT_MAX = 6;
 
 /**
- * The helper's message for digits that are not a mobile (SPEC §5 Mobile number pattern, which
+ * The helper's message for digits that are not a mobile (which
  * gives no wording; 手机号或验证码不正确 is the widget's, about a phone and code together).
  */
 export const MOBILE_FORMAT_MESSAGE = '手机号格式不正确';
@@ -21,7 +21,7 @@ export const MOBILE_FORMAT_MESSAGE = '手机号格式不正确';
 const invalid = (message: string): CampaignKitError => new CampaignKitError('INVALID_ARGUMENT', message);
 
 /**
- * Checks a mobile before a code is sent (SPEC §5).
+ * Checks a mobile before a code is sent.
  * @throws CampaignKitError `INVALID_ARGUMENT`: 请输入手机号 when empty, 手机号必须是数字! when not digits,
  *   手机号格式不正确 when not an 11-digit mobile.
  */
@@ -34,7 +34,7 @@ export function checkMobile(mobile: string): string {
 }
 
 /**
- * Checks a verification code (SPEC §5): digits only, 4 to 6 of them.
+ * Checks a verification code: digits only, 4 to 6 of them.
  * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!, or 验证码应为4到6位数字 for another length.
  */
 export function checkCode(code: string): string {
@@ -42,7 +42,7 @@ export function checkCode(code: string): string {
 }
 
 /**
- * The easy-login widget's stricter check (SPEC §5): a phone that passes the format check and a
+ * The easy-login widget's stricter check: a phone that passes the format check and a
  * code of exactly 4 digits.
  * @throws CampaignKitError `INVALID_ARGUMENT` 请输入手机号 for an empty phone, else 手机号或验证码不正确.
  */
@@ -53,11 +53,11 @@ export function checkWidgetLogin(mobile: string, code: string): { mobile: string
   return { mobile: phone, code: code.trim() };
 }
 
-/** The message of a malformed email (SPEC §5 Email pattern). */
+/** The message of a malformed email (Email pattern). */
 export const EMAIL_FORMAT_MESSAGE = '邮箱格式不正确';
 
 /**
- * Checks an email (SPEC §5: text, @, text, dot, text, no spaces).
+ * Checks an email (text, @, text, dot, text, no spaces).
  * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确.
  */
 export function checkEmail(email: string): string {

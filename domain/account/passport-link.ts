@@ -20,7 +20,7 @@ export class PassportLink {
     this.clients = loadOnce(async () => (await import('../passport/passport-connection')).createPassportClients(connection));
   }
 
-  /** Where logout leaves for after a login by `route`, coming back to `next` (SPEC §2, §7). */
+  /** Where logout leaves for after a login by `route`, coming back to `next`. */
   logoutUrl(route: LoginRoute, next: string): string {
     if (route === 'passport') return passportLogoutUrl(this.#config, next);
     const { ssoOrigin, mobileWebPaths } = this.#connection;

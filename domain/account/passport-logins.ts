@@ -8,7 +8,7 @@ import type { AccountSession, LoginResult } from './account-session';
 import type { CodeRoute } from './code-route';
 import type { PassportLink } from './passport-link';
 
-/** The passport web account info a page shows (SPEC §3 Account info), in our names. */
+/** The passport web account info a page shows (Account info), in our names. */
 export interface AccountProfile {
   readonly userId: string;
   /** Masked by the server, e.g. `138******00`; undefined when none is bound. */
@@ -19,7 +19,7 @@ export interface AccountProfile {
 }
 
 /**
- * The logins of the passport web area (SPEC §4, §7): email with password or code, password login,
+ * The logins of the passport web area: email with password or code, password login,
  * and the code routes `passport` and `mobile-web`. Loaded by `kit.account` on first use, which
  * checks the input first; each success is finished by the session (route `passport`, or `sso` for
  * the mobile-web area).
@@ -39,7 +39,7 @@ export class PassportLogins {
     this.#mobileWeb = deps.mobileWeb;
   }
 
-  /** Sends an email login code (type 13, SPEC §9). */
+  /** Sends an email login code (type 13). */
   async sendEmailCode(email: string): Promise<void> {
     await this.#code.sendEmailCode({ email, type: EMAIL_CODE_TYPES.loginOrVerify });
   }

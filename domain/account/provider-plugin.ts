@@ -1,7 +1,15 @@
+import type { createProviderLogin } from './providers/provider-login';
 import type { ProviderStatus } from './providers/provider-status';
 
-/** The provider engine's module: return handling, popups and the token exchange (SPEC §4 Third-party login). */
-export type ProviderEngineModule = typeof import('./providers/provider-login');
+/**
+ * The provider engine's module, as {@link ProviderPlugin.load} imports it: return handling, popups
+ * and the token exchange of third-party logins. The `providers()` feature supplies it; what it
+ * holds is internal to the kit.
+ */
+export interface ProviderEngineModule {
+  /** @internal Builds the engine over the account's passport link. */
+  readonly createProviderLogin: typeof createProviderLogin;
+}
 
 /**
  * Third-party provider logins, plugged into an account by the `providers()` feature (or by a page

@@ -12,7 +12,7 @@ import type { PassportLink } from './passport-link';
 /** How often check_qrconnect is polled, in ms. */
 export const QR_POLL_MS = 1500;
 
-/** SPEC §2: the parameters the page comes back with after a scan or app-authorisation login. */
+/** The parameters the page comes back with after a scan or app-authorisation login. */
 export const AUTO_AUTH_PARAMS = { auto_auth: 'true', awe_login: 'success' } as const;
 
 /** Where a QR login stands. */
@@ -35,15 +35,14 @@ export interface QrLoginDeps {
 export interface QrLoginOptions {
   /** Navigate to this page plus auto_auth=true and awe_login=success after the login. Defaults to `true`. */
   readonly returnToPage?: boolean;
-  /** The platform app id the scan login goes with (sent as platform_app_id). Defaults to `887` (SPEC §9). */
+  /** The platform app id the scan login goes with (sent as platform_app_id). Defaults to `887`. */
   readonly platformAppId?: number;
 }
 
 /**
- * QR scan login (SPEC §7 get_qrcode, check_qrconnect, with platform_app_id 887 by default, SPEC
- * §9): fetches the code, polls every 1500 ms until scanned, confirmed or expired; on
+ * QR scan login (get_qrcode, check_qrconnect, with platform_app_id 887 by default): fetches the code, polls every 1500 ms until scanned, confirmed or expired; on
  * confirmation loads the account and returns to the page with auto_auth=true and
- * awe_login=success (SPEC §2).
+ * awe_login=success.
  *
  * @example
  * ```ts
@@ -65,7 +64,7 @@ export class QrLogin implements StateSource<QrLoginState> {
 
   /**
    * @param options - `returnToPage` (default `true`): navigate to the page plus auto_auth after
-   *   success; `platformAppId` (default `887`, SPEC §9).
+   *   success; `platformAppId` (default `887`).
    */
   constructor(deps: QrLoginDeps, options: QrLoginOptions = {}) {
     this.#deps = deps;
@@ -137,7 +136,7 @@ export class QrLogin implements StateSource<QrLoginState> {
       this.#store.patch({ status: 'confirmed' });
       if (this.#options.returnToPage) this.#deps.page.navigate(this.#returnUrl());
     } catch (error) {
-      // SPEC §8: scan login errors are logged only; the state carries them and polling goes on.
+      // Scan login errors are logged only; the state carries them and polling goes on.
       if (generation === this.#generation) this.#store.patch({ error: isCampaignKitError(error) ? error.message : String(error) });
     } finally {
       this.#polling = false;

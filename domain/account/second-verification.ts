@@ -2,7 +2,7 @@ import { VerifyApi } from '../passport/api/verify.api';
 import type { PassportLink } from './passport-link';
 
 /**
- * The second verification a 2046 demand asks for (SPEC §4, §8), as `kit.account.secondVerification`:
+ * The second verification a 2046 demand asks for, as `kit.account.secondVerification`:
  * what `<SecondVerifyDialog>` calls to earn the ticket the resent request carries. Loaded on first use.
  */
 export class SecondVerification {

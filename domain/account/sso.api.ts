@@ -6,12 +6,12 @@ import type { AccountInfoData } from './account-user';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 
-/** SPEC §9: the mobile code type defaults to 24 (login). */
+/** The mobile code type defaults to 24 (login). */
 export const DEFAULT_CODE_TYPE = 24;
 
 /**
- * The single-sign-on calls of SPEC §7 (basic), mapped from camelCase to the wire in one place.
- * Every call sends the CSRF header from the CSRF cookie, as passport calls do (SPEC §7).
+ * The single-sign-on calls (basic), mapped from camelCase to the wire in one place.
+ * Every call sends the CSRF header from the CSRF cookie, as passport calls do.
  */
 export class SsoApi {
   readonly #csrfToken: () => string | undefined;
@@ -32,7 +32,7 @@ export class SsoApi {
 
   /**
    * A single-sign-on call: `{ error_code, description, data }`, error_code 0 is success, read by the
-   * one passport envelope reader (failures carry the SPEC §8 `PassportFailure` and their demand).
+   * one passport envelope reader (failures carry the `PassportFailure` and their demand).
    */
   async #passport<T>(request: CallRequest, failureMessage?: string): Promise<PassportResult<T>> {
     return readPassportAnswer<T>(await this.#send(request), 'sso', failureMessage);
@@ -48,7 +48,7 @@ export class SsoApi {
     return data?.has_login === true;
   }
 
-  /** GET /send_activation_code/v2/ with the sensitive fields (mobile, type) obfuscated (SPEC §5, §7); `captcha` answers a 1105 demand. */
+  /** GET /send_activation_code/v2/ with the sensitive fields (mobile, type) obfuscated; `captcha` answers a 1105 demand. */
   sendActivationCode(input: { mobile: string; type: number; fp: string; captcha?: string }) {
     return this.#passport<{ retry_time?: number }>(
       {
@@ -60,7 +60,7 @@ export class SsoApi {
     );
   }
 
-  /** GET /quick_login/v2/ with the sensitive fields (mobile, code) obfuscated (SPEC §5, §7). */
+  /** GET /quick_login/v2/ with the sensitive fields (mobile, code) obfuscated. */
   quickLogin(input: { mobile: string; code: string; service: string }) {
     return this.#passport<{ user_id_str?: string }>(
       {

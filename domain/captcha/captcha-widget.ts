@@ -4,7 +4,7 @@ import type { VerificationSubtype } from '../../ports/verification-sdk.port';
 import { Store, type StateSource } from '../shared/state-source';
 import type { VerificationScriptLoader } from './verification-script.loader';
 
-/** SPEC §9: the captcha's language defaults to zh. */
+/** The captcha's language defaults to zh. */
 export const DEFAULT_CAPTCHA_LANGUAGE = 'zh';
 
 /** Where the widget stands. */
@@ -24,7 +24,7 @@ export interface CaptchaRequest {
 }
 
 /**
- * The human-verification widget embedded on demand (SPEC §1, §2, §9): loads the verification SDK
+ * The human-verification widget embedded on demand: loads the verification SDK
  * and poses one challenge of the given subtype.
  *
  * @example
@@ -39,7 +39,7 @@ export class CaptchaWidget implements StateSource<CaptchaWidgetState> {
   readonly #loader: VerificationScriptLoader;
   readonly #options: { aid: number; lang: string; region?: string };
 
-  /** @param options - `lang` defaults to `zh` (SPEC §9). */
+  /** @param options - `lang` defaults to `zh`. */
   constructor(loader: VerificationScriptLoader, options: { aid: number; lang?: string; region?: string }) {
     this.#loader = loader;
     this.#options = { aid: options.aid, lang: options.lang ?? DEFAULT_CAPTCHA_LANGUAGE, region: options.region };

@@ -5,10 +5,10 @@ import type { VerificationSdkPort } from '../../ports/verification-sdk.port';
 import { CaptchaWidget } from './captcha-widget';
 import { VerificationScriptLoader, type VerificationLoaderOptions } from './verification-script.loader';
 
-/** Options of {@link createCaptchaWidget}: the widget's and its script loader's. */
+/** Options of the captcha widget and of the script loader that brings its SDK. */
 export interface CaptchaWidgetOptions extends VerificationLoaderOptions {
   readonly aid: number;
-  /** The widget's language. Defaults to `zh` (SPEC §9). */
+  /** The widget's language. Defaults to `zh`. */
   readonly lang?: string;
   readonly region?: string;
 }

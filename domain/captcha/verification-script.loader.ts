@@ -7,28 +7,28 @@ import type { VerificationSdk, VerificationSdkPort } from '../../ports/verificat
 import { allowedScriptUrl, trustworthyOrigin, validateOriginList } from '../shared/allowed-origins';
 import { Store, type StateSource } from '../shared/state-source';
 
-/** SPEC §9: the captcha script version the default addresses name. */
+/** The captcha script version the default addresses name. */
 export const CAPTCHA_SCRIPT_VERSION = '2.27.2';
-/** SPEC §9: the captcha script load is reported slow past this, in ms. */
+/** The captcha script load is reported slow past this, in ms. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 4000;
-/** SPEC §9: each script GET may take this long, in ms. */
+/** Each script GET may take this long, in ms. */
 export const SCRIPT_GET_TIMEOUT_MS = 20_000;
-/** SPEC §9: the SDK global is polled every 50 ms... */
+/** The SDK global is polled every 50 ms... */
 export const SDK_POLL_MS = 50;
 /** ...giving up after about 60 polls. */
 export const SDK_MAX_POLLS = 60;
-/** SPEC §8: reported when the script took longer than 4000 ms. */
+/** Reported when the script took longer than 4000 ms. */
 export const SLOW_LOAD_MESSAGE = MESSAGES.scriptSlow;
-/** SPEC §8: the type the init error callback receives. */
+/** The type the init error callback receives. */
 export const LOAD_ERROR_TYPE = 'loadJSSDK';
 
-/** The default script addresses, used when the settings fetch fails (SPEC §8). */
+/** The default script addresses, used when the settings fetch fails. */
 export const DEFAULT_VERIFICATION_SCRIPTS: readonly string[] = [
   `https://lf-cdn-tos.bytescm.com/obj/rc-verifycenter/sec_sdk_build/${CAPTCHA_SCRIPT_VERSION}/captcha/index.js`,
   `https://sf1-cdn-tos.douyinstatic.com/obj/rc-verifycenter/sec_sdk_build/${CAPTCHA_SCRIPT_VERSION}/captcha/index.js`,
 ];
 
-/** The init error callback's argument (SPEC §8). */
+/** The init error callback's argument. */
 export interface VerificationLoadError {
   readonly type: typeof LOAD_ERROR_TYPE;
   readonly message: string;
@@ -62,7 +62,7 @@ export interface VerificationLoaderOptions {
   readonly onError?: (error: VerificationLoadError) => void;
 }
 
-/** Where the loader stands (SPEC §4: not loaded, loading, loaded, failed). */
+/** Where the loader stands (not loaded, loading, loaded, failed). */
 export interface VerificationLoaderState {
   readonly status: ScriptLoadState;
   /** The addresses in use, primary first, once known. */
@@ -72,7 +72,7 @@ export interface VerificationLoaderState {
 }
 
 /**
- * Loads the verification SDK (SPEC §4 Verification script loader, §8, §9): reads the settings for
+ * Loads the verification SDK (Verification script loader): reads the settings for
  * the script addresses (the defaults when that fails), keeps only those that are https on an
  * allowed origin (the defaults when none is), loads the primary then each backup, reports
  * 'LoadJSSDKMoreTan4000ms' past 4000 ms, then polls the SDK's global every 50 ms for about 60 polls.
@@ -171,7 +171,7 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
     return { scripts: accepted.length > 0 ? accepted : this.#fallback, refused };
   }
 
-  /** The addresses the settings name, or undefined when there are no settings or they fail (SPEC §8). */
+  /** The addresses the settings name, or undefined when there are no settings or they fail. */
   async #settingsScripts(): Promise<string[] | undefined> {
     const { settingsUrl } = this.#options;
     if (!settingsUrl || !this.#ports.http) return undefined;

@@ -1,13 +1,13 @@
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 
-/** Tracking regions accepted at tracking init (SPEC §4). */
+/** Tracking regions accepted at tracking init. */
 export type Zone = 'cn' | 'sg';
 
 const invalid = (message: string): CampaignKitError => new CampaignKitError('INVALID_ARGUMENT', message);
 
 /**
- * SPEC §5: aid is required and must be a number.
+ * Aid is required and must be a number.
  * @throws CampaignKitError `INVALID_ARGUMENT` 'enter aid' or 'aid must be a number'.
  */
 export function validateAid(aid: unknown): number {
@@ -17,7 +17,7 @@ export function validateAid(aid: unknown): number {
 }
 
 /**
- * SPEC §5: the account module needs app_id and activity_id.
+ * The account module needs app_id and activity_id.
  * @throws CampaignKitError `INVALID_ARGUMENT` 'Account init fail, app_id is undefined' or
  *   'Account init fail, activity_id is undefined'.
  */
@@ -28,7 +28,7 @@ export function validateAccountIds(appId: unknown, activityId: unknown): { appId
 }
 
 /**
- * SPEC §5: activity_id for the report call must be a string.
+ * Activity_id for the report call must be a string.
  * @throws CampaignKitError `INVALID_ARGUMENT` 'activity_id must be a string'.
  */
 export function validateActivityId(activityId: unknown): string {
@@ -37,7 +37,7 @@ export function validateActivityId(activityId: unknown): string {
 }
 
 /**
- * SPEC §4: tracking init needs a zone, cn or sg.
+ * Tracking init needs a zone, cn or sg.
  * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg'.
  */
 export function validateZone(zone: unknown): Zone {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '../i18n/language';
+import { pageText } from '../i18n/texts';
 import { CampaignKitError } from '../../ports/errors';
 import type { ConsentConfig, CookieEntry } from './consent.types';
 
@@ -6,7 +8,7 @@ export function cookieEntries(config: ConsentConfig): CookieEntry[] {
   return config.cookieTypes.flatMap((type) => type.cookies);
 }
 
-/** SPEC §6: a switch with allowChange false is disabled and always on. */
+/** A switch with allowChange false is disabled and always on. */
 export function isLocked(entry: CookieEntry): boolean {
   return entry.allowChange === false;
 }
@@ -22,9 +24,10 @@ export function validateConsentConfig(config: ConsentConfig): ConsentConfig {
   const keys = new Set<string>();
   for (const type of config.cookieTypes) {
     if (!type?.name) throw invalid('a cookie type has no name');
-    if (!Array.isArray(type.cookies)) throw invalid(`cookie type ${type.name} has no cookies`);
+    const typeName = pageText(type.name, DEFAULT_LANGUAGE);
+    if (!Array.isArray(type.cookies)) throw invalid(`cookie type ${typeName} has no cookies`);
     for (const entry of type.cookies) {
-      if (!entry?.key) throw invalid(`a cookie of ${type.name} has no key`);
+      if (!entry?.key) throw invalid(`a cookie of ${typeName} has no key`);
       if (!entry.name) throw invalid(`cookie ${entry.key} has no name`);
       if (keys.has(entry.key)) throw invalid(`cookie key ${entry.key} is used twice`);
       keys.add(entry.key);

@@ -2,7 +2,7 @@ import type { Observable, Subscription } from '../shared/observable';
 import type { ConsentDecision } from './consent.types';
 
 /**
- * Holds work that needs some cookie keys until the visitor decides (SPEC §2, §4 consent-gated
+ * Holds work that needs some cookie keys until the visitor decides (consent-gated
  * reporting): {@link ConsentGate.admit} resolves true at once when the keys are granted, false at
  * once when a decision left any of them off, and otherwise waits for the decision.
  * @example

@@ -1,6 +1,6 @@
 import type { ConsentRecord } from './consent.types';
 
-/** SPEC §9: a stored decision older than this (about 390 days), in ms, asks again. */
+/** A stored decision older than this (about 390 days), in ms, asks again. */
 export const CONSENT_EXPIRY_MS = 33_696_000_000;
 
 /** Local-storage key of the {@link ConsentRecord}. */
@@ -8,14 +8,14 @@ export const CONSENT_RECORD_KEY = 'cookie_consent';
 /** Local-storage key of the saved switches, by cookie key. */
 export const CONSENT_SETTINGS_KEY = 'cookie_consent_settings';
 
-/** The record for a decision made at `time` (ms since the epoch): accepted is 1, rejected 2 (SPEC §3). */
+/** The record for a decision made at `time` (ms since the epoch): accepted is 1, rejected 2. */
 export function consentRecord(status: ConsentRecord['status'], time: number): ConsentRecord {
   return { status, code: status === 'accepted' ? 1 : 2, time };
 }
 
 /**
  * The stored record when it is well formed and not expired at `now`, else undefined.
- * Expired means strictly older than {@link CONSENT_EXPIRY_MS} (SPEC §4).
+ * Expired means strictly older than {@link CONSENT_EXPIRY_MS}.
  */
 export function liveRecord(stored: unknown, now: number): ConsentRecord | undefined {
   if (typeof stored !== 'object' || stored === null) return undefined;

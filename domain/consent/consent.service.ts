@@ -13,7 +13,7 @@ type Switches = Readonly<Record<string, boolean>>;
 const INITIAL: ConsentState = { ready: false, status: 'pending', granted: [], bannerOpen: false, panelOpen: false, switches: {} };
 
 /**
- * Cookie consent (SPEC §2, §3, §4): the banner, the settings panel's switches and the stored
+ * Cookie consent: the banner, the settings panel's switches and the stored
  * decision. The banner opens on a first visit and when the stored decision is older than
  * 33696000000 ms; Accept All turns every switch on, Reject All every switch off (locked ones stay
  * on), Save stores the switches and marks accepted, closing the panel reverts unsaved toggles.
@@ -99,7 +99,7 @@ export class ConsentService implements StateSource<ConsentState> {
   }
 
   /**
-   * Save: stores the panel's switches (SPEC §4) and records what they chose: accepted when any
+   * Save: stores the panel's switches and records what they chose: accepted when any
    * category that may change is on (or there is none), rejected when every one is off. Closes banner and panel.
    */
   save(): void {
@@ -115,7 +115,7 @@ export class ConsentService implements StateSource<ConsentState> {
     this.#store.patch({ panelOpen: true, switches: this.#saved });
   }
 
-  /** Closes the panel and reverts every unsaved toggle (SPEC §4). */
+  /** Closes the panel and reverts every unsaved toggle. */
   closePanel(): void {
     this.#store.patch({ panelOpen: false, switches: this.#saved });
   }

@@ -1,45 +1,46 @@
-/** One cookie the page sets (SPEC §3 cookie setting entry). */
+import type { PageText } from '../i18n/texts';
+/** One cookie the page sets (cookie setting entry). Texts are one string, or one per language. */
 export interface CookieEntry {
   /** Stable id, used in the stored settings and in the consent gates' key lists. */
   readonly key: string;
-  readonly name: string;
+  readonly name: PageText;
   /** Who sets the cookie, e.g. the analytics vendor. */
-  readonly provider?: string;
+  readonly provider?: PageText;
   /** Where the provider's policy is (an http or https address). */
   readonly link?: string;
   /** The switch's position before the visitor decides. Defaults to `false`. */
   readonly enable?: boolean;
-  /** `false`: the switch is disabled and always on (SPEC §6). Defaults to `true`. */
+  /** `false`: the switch is disabled and always on. Defaults to `true`. */
   readonly allowChange?: boolean;
 }
 
-/** A group of cookies shown together in the settings panel (SPEC §3 cookie type). */
+/** A group of cookies shown together in the settings panel (cookie type). Texts are one string, or one per language. */
 export interface CookieType {
-  readonly name: string;
-  /** Plain text, with `[text@url]` link markup (see {@link parseLinkMarkup}). */
-  readonly description?: string;
+  readonly name: PageText;
+  /** Plain text, with link markup: `[text@url]` shows `text` as a link to `url`. */
+  readonly description?: PageText;
   readonly cookies: readonly CookieEntry[];
 }
 
-/** The banner's configuration (SPEC §3 banner config). */
+/** The banner's configuration (banner config). */
 export interface BannerConfig {
-  /** The simple variant: a title, OK and Learn More (SPEC §2). Defaults to `false`. */
+  /** The simple variant: a title, OK and Learn More. Defaults to `false`. */
   readonly isSimple?: boolean;
   /** The Learn More address of the simple variant (http or https). */
   readonly learnMore?: string;
-  /** The banner text, with `[text@url]` link markup. */
-  readonly description?: string;
-  /** The simple variant's title. */
-  readonly title?: string;
+  /** The banner text, with `[text@url]` link markup; one string, or one per language. */
+  readonly description?: PageText;
+  /** The simple variant's title; one string, or one per language. */
+  readonly title?: PageText;
 }
 
-/** What the page configures for cookie consent (SPEC §2, §3). */
+/** What the page configures for cookie consent. */
 export interface ConsentConfig {
   readonly cookieTypes: readonly CookieType[];
   readonly banner?: BannerConfig;
 }
 
-/** The visitor's decision as stored locally (SPEC §3): accepted is code 1, rejected code 2. */
+/** The visitor's decision as stored locally: accepted is code 1, rejected code 2. */
 export interface ConsentRecord {
   readonly status: 'accepted' | 'rejected';
   readonly code: 1 | 2;

@@ -10,13 +10,12 @@ export type MarkupSegment =
 const LINK = /\[([^\[\]@]+)@([^\[\]]+)\]/g;
 
 /**
- * Splits a description with `[text@url]` link markup (SPEC §3 banner config) into text and link
+ * Splits a description with `[text@url]` link markup (banner config) into text and link
  * segments. Only absolute http and https addresses become links; any other markup (a
  * `javascript:` address, a relative path) stays as its literal text. The result holds strings
  * only: render it as text nodes and anchors, never as HTML.
  * @param source - e.g. `'Read our [privacy policy@https://example.com/privacy].'`
  * @returns the segments in order; adjacent text is merged.
- * @see SPEC §3
  */
 export function parseLinkMarkup(source: string): MarkupSegment[] {
   const segments: MarkupSegment[] = [];

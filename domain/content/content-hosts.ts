@@ -4,7 +4,7 @@ import { isNonProductionHost } from '../servers/environment-filter';
 import type { ContentHostOptions, ContentHosts } from './content.types';
 
 /**
- * The content service's origin per region and environment: the 8 combinations of SPEC §9 (boe,
+ * The content service's origin per region and environment: the 8 combinations (boe,
  * cn, sg, va; each sandbox or online).
  *
  * @remarks The spec names the combinations but not the publisher's host names, so these are
@@ -19,13 +19,13 @@ export const CONTENT_HOSTS: ContentHosts = {
 };
 
 /**
- * The content service's origin for a page (SPEC §7, §9): the host table's entry for the region
+ * The content service's origin for a page: the host table's entry for the region
  * (default `cn`) and the environment, an override in `hosts` replacing the built-in one. The
  * environment, unless given, is `sandbox` when the page's host contains sandbox, is localhost (or
  * loopback) or is one of `internalHosts` (the rule the server list uses too), else `online`.
  * @param pageUrl - the page's address.
  * @returns an origin without a trailing slash, e.g. `https://content-cn.example.com`.
- * @throws CampaignKitError `INVALID_ARGUMENT` for a region or environment outside SPEC §9, or an
+ * @throws CampaignKitError `INVALID_ARGUMENT` for a region or environment, or an
  *   override that is not an http(s) origin.
  * @example
  * ```ts

@@ -9,7 +9,7 @@ function num(value: unknown): number | undefined {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
 }
 
-/** A count from the wire, 0 when missing (SPEC §3). */
+/** A count from the wire, 0 when missing. */
 const count = (value: unknown): number => num(value) ?? 0;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
@@ -42,12 +42,12 @@ export function toVideoItem(wire: Wire): VideoItem {
   return { ...base(wire), coverUrl: text(wire.cover), videoUrl: text(wire.video_url), durationSeconds: num(wire.duration) };
 }
 
-/** A search answer's paging (SPEC §3: count, page_index, page_size), the asked paging where it is missing. */
+/** A search answer's paging (count, page_index, page_size), the asked paging where it is missing. */
 export function toPaging(wire: Wire | undefined, asked: { pageIndex: number; pageSize: number }) {
   return { count: count(wire?.count), pageIndex: num(wire?.page_index) ?? asked.pageIndex, pageSize: num(wire?.page_size) ?? asked.pageSize };
 }
 
-/** SPEC §3: forward_count and like_count default to 0; `liked` defaults to what was asked. */
+/** Forward_count and like_count default to 0; `liked` defaults to what was asked. */
 export function toLikeResult(wire: Wire | undefined, asked: boolean): LikeResult {
   return { likeCount: count(wire?.like_count), forwardCount: count(wire?.forward_count), liked: typeof wire?.liked === 'boolean' ? wire.liked : asked };
 }

@@ -21,13 +21,13 @@ import type {
   VideoSearchResult,
 } from './content.types';
 
-/** SPEC §9: the news and video searches' default page size (the picture search's is 99). */
+/** The news and video searches' default page size (the picture search's is 99). */
 export const CONTENT_PAGE_SIZE = 10;
 
 const invalid = (message: string) => new CampaignKitError('INVALID_ARGUMENT', message);
 
 /**
- * The content client (SPEC §1, §3, §7): pictures (advertisements), news, videos, resources and
+ * The content client: pictures (advertisements), news, videos, resources and
  * likes from the publisher's content service. Every call sends app_id and language, reads the
  * activity envelope (`code` 0 is success) and maps the answer to camelCase once. List
  * `content()` for `kit.content` (the host picked from the region and environment), or build it
@@ -49,7 +49,7 @@ export class ContentService {
 
   /**
    * Keeps the common params and where the calls go.
-   * @throws CampaignKitError `INVALID_ARGUMENT` 'content init needs an app_id' (SPEC §5), or an
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'content init needs an app_id', or an
    *   origin that is not http(s); `ALREADY_INITIALIZED`.
    */
   init(options: ContentInit): void {
@@ -71,7 +71,7 @@ export class ContentService {
   /**
    * GET /site/api/v2/picture/search: the advertisements of a page and block, page_size 99 and
    * page_index 1 unless given. Pick the banners (or the group-control settings) with
-   * `pickAdvertisements(result.advertisements, 'banner')` (SPEC §7).
+   * `pickAdvertisements(result.advertisements, 'banner')`.
    * @returns `{ advertisements: [{ id, title, imageUrl, linkUrl, content }], count, pageIndex, pageSize }`.
    * @throws CampaignKitError `INVALID_ARGUMENT` for a pageSize or pageIndex that is not a positive
    *   whole number; `SERVER` with the server's message (or 'code is not 0!'); `HTTP_STATUS`
@@ -129,7 +129,7 @@ export class ContentService {
   /**
    * POST /site/api/common/like with JSON `{ app_id, language, id, item_type, action }` (action
    * `like` or `unlike`): likes an item for this visitor, or takes the like back.
-   * @returns `{ likeCount, forwardCount, liked }`; the counts default to 0 (SPEC §3).
+   * @returns `{ likeCount, forwardCount, liked }`; the counts default to 0.
    * @throws CampaignKitError `INVALID_ARGUMENT` for an empty id or an item type other than news
    *   or video; otherwise as {@link ContentService.searchPictures}.
    * @example

@@ -1,7 +1,7 @@
-/** One of the content host table's regions (SPEC §9): `cn`, `sg`, `va` or `boe`. */
+/** One of the content host table's regions: `cn`, `sg`, `va` or `boe`. */
 export type ContentRegion = 'cn' | 'sg' | 'va' | 'boe';
 
-/** `sandbox` (test pages) or `online` (production) (SPEC §7, §9). */
+/** `sandbox` (test pages) or `online` (production). */
 export type ContentEnvironment = 'sandbox' | 'online';
 
 /** Origins of the content service by region and environment. */
@@ -10,13 +10,13 @@ export type ContentHosts = Readonly<Record<ContentRegion, Readonly<Record<Conten
 /** Replacements for some entries of the host table, e.g. `{ cn: { online: 'https://content.example.com' } }`. */
 export type ContentHostOverrides = Readonly<Partial<Record<ContentRegion, Readonly<Partial<Record<ContentEnvironment, string>>>>>>;
 
-/** Options of `contentHost`: how the content service's host is picked (SPEC §7, §9). See docs/content.md. */
+/** Options of `contentHost`: how the content service's host is picked. See docs/content.md. */
 export interface ContentHostOptions {
   /** Defaults to `'cn'`. */
   readonly region?: ContentRegion;
   /**
    * Defaults to `'sandbox'` when the page's host contains `sandbox`, is `localhost` (or a
-   * loopback address) or is one of `internalHosts`, else `'online'` (SPEC §7).
+   * loopback address) or is one of `internalHosts`, else `'online'`.
    */
   readonly environment?: ContentEnvironment;
   /** Host names (and their subdomains) that count as internal, hence sandbox. Defaults to none. */
@@ -25,17 +25,17 @@ export interface ContentHostOptions {
   readonly hosts?: ContentHostOverrides;
 }
 
-/** Options of `ContentService.init` (SPEC §5, §7 Content service). See docs/content.md. */
+/** Options of `ContentService.init` (Content service). See docs/content.md. */
 export interface ContentInit {
-  /** The content service's app_id, sent on every call. Required (SPEC §5: 'content init needs an app_id'). */
+  /** The content service's app_id, sent on every call. Required ('content init needs an app_id'). */
   readonly appId: string | number;
   /** Where the calls go: `contentHost(pageUrl, { region, ... })` picks it from the host table, or give your own. */
   readonly origin: string;
-  /** Sent as `language` on every call. Defaults to `'zh-CN'` (SPEC §7). */
+  /** Sent as `language` on every call. Defaults to `'zh-CN'`. */
   readonly language?: string;
 }
 
-/** Where the content calls go (SPEC §7): what the search pages and blocks are called on the publisher's site. */
+/** Where the content calls go: what the search pages and blocks are called on the publisher's site. */
 export interface ContentPlacement {
   /** Sent as `website`. */
   readonly website?: string | number;
@@ -49,7 +49,7 @@ export interface ContentPlacement {
   readonly language?: string;
 }
 
-/** Options of `ContentService.searchPictures` (SPEC §7). */
+/** Options of `ContentService.searchPictures`. */
 export interface PictureSearchOptions extends ContentPlacement {
   /** Sent as `page_size`. Defaults to `99`. */
   readonly pageSize?: number;
@@ -57,13 +57,13 @@ export interface PictureSearchOptions extends ContentPlacement {
   readonly pageIndex?: number;
 }
 
-/** Options of `ContentService.searchNews` and `searchVideos` (SPEC §7, §9). */
+/** Options of `ContentService.searchNews` and `searchVideos`. */
 export interface ContentSearchOptions extends ContentPlacement {
   /** Sent as `top_flag`: also return the pinned items (top_news, top_video). Defaults to `false`. */
   readonly topFlag?: boolean;
   /** Sent as `page_index`, 1-based. Defaults to `1`. */
   readonly pageIndex?: number;
-  /** Sent as `page_size`. Defaults to `10` (SPEC §9). */
+  /** Sent as `page_size`. Defaults to `10`. */
   readonly pageSize?: number;
 }
 
@@ -73,9 +73,9 @@ export interface ContentItemBase {
   readonly title: string;
   /** When it was published or last updated, epoch ms (the wire's `update_at` is in seconds). */
   readonly publishedAt?: number;
-  /** SPEC §3: defaults to 0. */
+  /** Defaults to 0. */
   readonly likeCount: number;
-  /** SPEC §3: defaults to 0. */
+  /** Defaults to 0. */
   readonly forwardCount: number;
   /** Whether this visitor likes it, where the server says. */
   readonly liked?: boolean;
@@ -83,7 +83,7 @@ export interface ContentItemBase {
   readonly raw: Readonly<Record<string, unknown>>;
 }
 
-/** A news item of a news search (SPEC §3). */
+/** A news item of a news search. */
 export interface NewsItem extends ContentItemBase {
   readonly summary: string;
   readonly imageUrl?: string;
@@ -98,7 +98,7 @@ export interface NewsDetail extends NewsItem {
   readonly content: string;
 }
 
-/** A video of a video search (SPEC §3). */
+/** A video of a video search. */
 export interface VideoItem extends ContentItemBase {
   readonly coverUrl?: string;
   readonly videoUrl?: string;
@@ -106,7 +106,7 @@ export interface VideoItem extends ContentItemBase {
   readonly durationSeconds?: number;
 }
 
-/** A news search's answer (SPEC §3: top_news, page_news, count, page_index, page_size). */
+/** A news search's answer (top_news, page_news, count, page_index, page_size). */
 export interface NewsSearchResult {
   /** The pinned items; empty unless `topFlag` was sent. */
   readonly topNews: readonly NewsItem[];
@@ -118,7 +118,7 @@ export interface NewsSearchResult {
   readonly pageSize: number;
 }
 
-/** A video search's answer (SPEC §3: top_video, page_videos, count, page_index, page_size). */
+/** A video search's answer (top_video, page_videos, count, page_index, page_size). */
 export interface VideoSearchResult {
   readonly topVideo: readonly VideoItem[];
   readonly pageVideos: readonly VideoItem[];
@@ -138,7 +138,7 @@ export interface LikeOptions {
   readonly type?: ContentItemType;
 }
 
-/** A like's answer (SPEC §3: forward_count and like_count, both default 0). */
+/** A like's answer (forward_count and like_count, both default 0). */
 export interface LikeResult {
   readonly likeCount: number;
   readonly forwardCount: number;

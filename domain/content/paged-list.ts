@@ -37,7 +37,7 @@ export interface PagedListState<T> {
 export type PageLoader<T> = (page: { pageIndex: number; pageSize: number }) => Promise<ListPage<T>>;
 
 /**
- * A paged list as state, usable without React (SPEC §7 news and video paging): `load(n)`,
+ * A paged list as state, usable without React (news and video paging): `load(n)`,
  * `next()`, `previous()` and `reload()` fetch a page; `state` says loading, loaded, empty or
  * error, with the page, its items and whether there is a next page. A load never rejects: its
  * failure is the state. When loads overlap, the last one asked wins.
@@ -57,7 +57,7 @@ export class PagedList<T> implements StateSource<PagedListState<T>> {
 
   /**
    * @param load - fetches one page.
-   * @param pageSize - items a page. Defaults to `10` (SPEC §9).
+   * @param pageSize - items a page. Defaults to `10`.
    */
   constructor(load: PageLoader<T>, pageSize = 10) {
     this.#load = load;

@@ -2,10 +2,10 @@ import { BRIDGE_TIMEOUT_MS, type BridgePort, type BridgeReply } from '../../port
 import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 
-/** SPEC §8 bridge codes: 0 not in the app; 1 success; -1 failure or timeout; -2 exception. */
+/** 0 not in the app; 1 success; -1 failure or timeout; -2 exception. */
 export type BridgeOutcomeCode = 0 | 1 | -1 | -2;
 
-/** How an app-bridge call ended, as SPEC §8 numbers it. */
+/** How an app-bridge call ended, as a code: 0 not in the app, 1 success, -1 failure or timeout, -2 exception. */
 export interface BridgeOutcome {
   readonly code: BridgeOutcomeCode;
   /** The app's reply, where it answered. */
@@ -15,7 +15,7 @@ export interface BridgeOutcome {
 }
 
 /**
- * Calls the app bridge and maps the ending to the SPEC §8 codes; never rejects.
+ * Calls the app bridge and maps the ending to the codes; never rejects.
  *
  * | code | when |
  * |---|---|
@@ -23,8 +23,7 @@ export interface BridgeOutcome {
  * | 1 | the app answered code 1 |
  * | -1 | the app answered another code, or did not answer within `timeoutMs` ('call jsb timeout') |
  * | -2 | the call threw (an exception in the bridge) |
- * @param timeoutMs - Defaults to `3000` ms (SPEC §9).
- * @see SPEC §8 (silent-download bridge codes), §9
+ * @param timeoutMs - Defaults to `3000` ms.
  */
 export async function callAppBridge(bridge: BridgePort, method: string, params: Readonly<Record<string, unknown>> = {}, timeoutMs = BRIDGE_TIMEOUT_MS): Promise<BridgeOutcome> {
   if (!bridge.isAvailable) return { code: 0 };
@@ -38,7 +37,7 @@ export async function callAppBridge(bridge: BridgePort, method: string, params: 
 }
 
 /**
- * Calls the app bridge and resolves with the reply when its code is 1 (SPEC §8 'success when
+ * Calls the app bridge and resolves with the reply when its code is 1 ('success when
  * reply code is 1, otherwise rejects').
  * @throws CampaignKitError `BRIDGE` for any other code (message: the reply's message, or the
  *   method and code) or where there is no bridge; `BRIDGE_TIMEOUT` ('call jsb timeout').

@@ -22,11 +22,11 @@ const HINT_PLATFORMS: Readonly<Record<string, DeviceOs>> = {
 
 /**
  * Tells the os, mobile or desktop, and the in-app browser from a user agent (and client hints
- * where the browser has them), with the SPEC §9 platform code and campaign-kit's browser code.
+ * where the browser has them), with the platform code and campaign-kit's browser code.
  *
  * @param userAgent - navigator.userAgent.
  * @returns the {@link DeviceInfo}; never throws (an empty or unknown agent is a desktop plain browser).
- * @see SPEC §1, §9; the table in {@link IN_APP_BROWSERS}
+ * @see the table in {@link IN_APP_BROWSERS}
  * @example
  * detectDevice('... MicroMessenger/8.0.44 ...').platformCode; // 7
  */
@@ -55,7 +55,7 @@ export function detectDevice(userAgent: string, { hints, gamePattern = DEFAULT_G
 }
 
 /**
- * The os as the SPEC §3 tracking fields report it: android, ios, or pc for any other system
+ * The os as the tracking fields report it: android, ios, or pc for any other system
  * (HarmonyOS without an Android token included).
  * @example
  * reportedOs(osOfUserAgent(userAgent)); // 'android' | 'ios' | 'pc'
@@ -64,7 +64,7 @@ export function reportedOs(os: DeviceOs): ReportedOs {
   return os === 'android' || os === 'ios' ? os : 'pc';
 }
 
-/** The SPEC §9 platform code of an app (-1 for apps §9 does not number). */
+/** The platform code of an app (-1 for apps does not number). */
 export function platformCodeOf(app: InAppBrowser): PlatformCode {
   if (app === 'game') return GAME_PLATFORM_CODE;
   return IN_APP_BROWSERS.find((row) => row.app === app)?.platformCode ?? -1;

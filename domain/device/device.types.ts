@@ -5,11 +5,11 @@ export type { ClientHints };
 /** The operating system a page runs on, from the user agent or client hints. */
 export type DeviceOs = 'android' | 'ios' | 'harmony' | 'windows' | 'macos' | 'linux' | 'other';
 
-/** The three-valued os of the SPEC §3 tracking fields: `pc` for every system but Android and iOS. */
+/** The three-valued os of the tracking fields: `pc` for every system but Android and iOS. */
 export type ReportedOs = 'android' | 'ios' | 'pc';
 
 /**
- * The in-app browsers campaign-kit tells apart (SPEC §1 'device and in-app-browser detection').
+ * The in-app browsers campaign-kit tells apart ('device and in-app-browser detection').
  * `none` is a plain browser (or an app we do not recognise).
  */
 export type InAppBrowser =
@@ -28,7 +28,7 @@ export type InAppBrowser =
   | 'line'
   | 'none';
 
-/** The platform codes of SPEC §9: toutiao 0, douyin 2, huoshan 3, xigua 4, pipixia 5, game 6, weixin 7, qq 8, unknown -1. */
+/** The platform codes: toutiao 0, douyin 2, huoshan 3, xigua 4, pipixia 5, game 6, weixin 7, qq 8, unknown -1. */
 export type PlatformCode = 0 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | -1;
 
 /** What {@link detectDevice} found. */
@@ -37,9 +37,9 @@ export interface DeviceInfo {
   /** True on phones and tablets; false on desktops. */
   readonly mobile: boolean;
   readonly app: InAppBrowser;
-  /** SPEC §9 platform code; -1 outside the eight apps §9 numbers. */
+  /** The app's platform code (see the `IN_APP_BROWSERS` table); -1 outside the eight apps that have one. */
   readonly platformCode: PlatformCode;
-  /** Browser code 1..12 of {@link IN_APP_BROWSERS}; -1 for a plain browser and the game app. */
+  /** campaign-kit's browser code, 1..12 (see the `IN_APP_BROWSERS` table); -1 for a plain browser and the game app. */
   readonly browserCode: number;
   /** True inside any ByteDance webview (douyin, toutiao, huoshan, xigua, pipixia, tiktok). */
   readonly byteDance: boolean;

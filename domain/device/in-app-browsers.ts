@@ -1,9 +1,9 @@
 import type { InAppBrowser, PlatformCode } from './device.types';
 
-/** One row of the in-app-browser table. */
+/** One row of the in-app-browser table, {@link IN_APP_BROWSERS}. */
 export interface InAppBrowserRow {
   readonly app: Exclude<InAppBrowser, 'none'>;
-  /** SPEC §9 platform code (-1 where §9 gives the app none). */
+  /** The app's platform code (-1 for an app without one). */
   readonly platformCode: PlatformCode;
   /** campaign-kit's browser code (see {@link IN_APP_BROWSERS}); -1 for the game app. */
   readonly browserCode: number;
@@ -14,13 +14,12 @@ export interface InAppBrowserRow {
 }
 
 /**
- * The in-app browsers, in the order they are tested, with their SPEC §9 platform codes and
+ * The in-app browsers, in the order they are tested, with their platform codes and
  * campaign-kit's browser codes.
  *
- * @remarks SPEC §9 says only "browser codes 1 to 12"; it does not say which browser has which
- * code. campaign-kit defines them here, once:
+ * @remarks The browser codes, 1 to 12, are campaign-kit's own, defined here once:
  *
- * | browser code | app | platform code (SPEC §9) | user-agent marker |
+ * | browser code | app | platform code | user-agent marker |
  * |---|---|---|---|
  * | 1 | weixin (WeChat, WeCom, mini-program web-view) | 7 | `MicroMessenger/` |
  * | 2 | qq (mobile QQ, TIM) | 8 | `QQ/<digits>` (not `MQQBrowser/`, not `QQBrowser/`) |
@@ -39,21 +38,19 @@ export interface InAppBrowserRow {
  *
  * Rows are tested top to bottom: the game browser first (it embeds other engines), then weixin
  * (whose Android UA may carry `MQQBrowser/`), then the rest. Instagram is tested before Facebook
- * because Instagram's UA may carry `FBAV`-like tokens. Each row's comment says where its marker
- * comes from (PLATFORMS.md rows and public user-agent samples); the sources stay out of the bundle.
- * @see SPEC §9 (platform codes, browser codes)
+ * because Instagram's UA may carry `FBAV`-like tokens.
  */
 export const IN_APP_BROWSERS: readonly InAppBrowserRow[] = [
-  { app: 'weixin', platformCode: 7, browserCode: 1, pattern: /MicroMessenger\/([\d.]+)/i }, // PLATFORMS.md §1b (wenerme/wode, shalanah/inapp-spy)
-  { app: 'qq', platformCode: 8, browserCode: 2, pattern: /(?:^|[^A-Za-z])QQ\/([\d.]+)/ }, // PLATFORMS.md §1c
-  // Weibo: PLATFORMS.md §2.4. Its international app: WeiboIntliOS (ua-parser/uap-core regexes.yaml and tests/test_ua.yaml);
+  { app: 'weixin', platformCode: 7, browserCode: 1, pattern: /MicroMessenger\/([\d.]+)/i }, // (wenerme/wode, shalanah/inapp-spy)
+  { app: 'qq', platformCode: 8, browserCode: 2, pattern: /(?:^|[^A-Za-z])QQ\/([\d.]+)/ }, //
+  // Weibo. Its international app: WeiboIntliOS (ua-parser/uap-core regexes.yaml and tests/test_ua.yaml);
   // WeiboIntlAndroid is that app's own API user-agent token and a public detector's marker (uncertain: no public webview sample found).
   { app: 'weibo', platformCode: -1, browserCode: 3, pattern: /__weibo__([\d.]+)|\bWeibo \(|WeiboIntl(?:iOS|Android)/i },
-  { app: 'douyin', platformCode: 2, browserCode: 4, pattern: /AppName\/aweme(?:_lite)?\b|\baweme_(?:lite_)?\d|\baweme\/\d/i, version: /app_version\/([\d.]+)|\baweme_(?:lite_)?(\d+\.[\d.]+)/i }, // PLATFORMS.md §1a (Douyin UA rows)
-  { app: 'toutiao', platformCode: 0, browserCode: 5, pattern: /NewsArticle\/([\d.]+)/i }, // PLATFORMS.md §1a (Toutiao UA row)
+  { app: 'douyin', platformCode: 2, browserCode: 4, pattern: /AppName\/aweme(?:_lite)?\b|\baweme_(?:lite_)?\d|\baweme\/\d/i, version: /app_version\/([\d.]+)|\baweme_(?:lite_)?(\d+\.[\d.]+)/i }, // (Douyin UA rows)
+  { app: 'toutiao', platformCode: 0, browserCode: 5, pattern: /NewsArticle\/([\d.]+)/i }, // (Toutiao UA row)
   { app: 'huoshan', platformCode: 3, browserCode: 6, pattern: /AppName\/live_stream\b|\blive_stream_(\d[\d.]*)|\bhotsoon/i }, // ByteDance app name live_stream (uncertain, no public UA sample found)
-  { app: 'xigua', platformCode: 4, browserCode: 7, pattern: /VideoArticle\/([\d.]+)/i }, // ByteDance app token VideoArticle (PLATFORMS.md §1a Toutiao-env regex)
-  { app: 'pipixia', platformCode: 5, browserCode: 8, pattern: /AppName\/super\b|\bsuper_(\d[\d.]*)\b/i }, // ByteDance app name super (PLATFORMS.md §1a Toutiao-env regex; uncertain)
+  { app: 'xigua', platformCode: 4, browserCode: 7, pattern: /VideoArticle\/([\d.]+)/i }, // ByteDance app token VideoArticle
+  { app: 'pipixia', platformCode: 5, browserCode: 8, pattern: /AppName\/super\b|\bsuper_(\d[\d.]*)\b/i }, // ByteDance app name super
   // TikTok: shalanah/inapp-spy:src/regexAppName.ts. TikTok Lite (app names musically_go, ultralite; no BytedanceWebview token):
   // matomo-org/device-detector regexes/client/mobile_apps.yml and its mobile_app.yml fixtures.
   { app: 'tiktok', platformCode: -1, browserCode: 9, pattern: /musical_ly_?([\d.]+)?|\btrill_(\d[\d.]*)|BytedanceWebview|AppName\/(?:musically_go|ultralite)\b(?: app_version\/([\d.]+))?/i },
@@ -62,11 +59,11 @@ export const IN_APP_BROWSERS: readonly InAppBrowserRow[] = [
   { app: 'line', platformCode: -1, browserCode: 12, pattern: /(?:^|\s)Line\/([\d.]+)/ }, // shalanah/inapp-spy:src/regexAppName.ts
 ];
 
-/** The ByteDance apps: their webviews carry the app JS bridge (PLATFORMS.md §1a). */
+/** The ByteDance apps: their webviews carry the app JS bridge. */
 export const BYTEDANCE_APPS: ReadonlySet<InAppBrowser> = new Set(['douyin', 'toutiao', 'huoshan', 'xigua', 'pipixia', 'tiktok']);
 
 /** The game browser's default user-agent marker: `GameBrowser/<version>` (campaign-kit's assumption; configurable). */
 export const DEFAULT_GAME_PATTERN = /\bGameBrowser\/([\d.]+)/i;
 
-/** The SPEC §9 platform code of the game browser. */
+/** The platform code of the game browser. */
 export const GAME_PLATFORM_CODE = 6;

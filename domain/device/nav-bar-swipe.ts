@@ -2,7 +2,7 @@ import { CampaignKitError } from '../../ports/errors';
 import type { TouchPort } from '../../ports/touch.port';
 import { Store, type StateSource } from '../shared/state-source';
 
-/** SPEC §9: a swipe of 20 px shows or hides the nav bar in the game browser. */
+/** A swipe of 20 px shows or hides the nav bar in the game browser. */
 export const NAV_BAR_SWIPE_PX = 20;
 
 /** Whether the game browser's nav bar shows. */
@@ -11,7 +11,7 @@ export interface NavBarState {
 }
 
 /**
- * The game browser's nav bar (SPEC §9): a vertical swipe of at least 20 px hides it (finger
+ * The game browser's nav bar: a vertical swipe of at least 20 px hides it (finger
  * moving up, page scrolling down) or shows it (finger moving down). Given a {@link TouchPort},
  * `listen()` feeds it the page's touches; otherwise feed it the positions by hand. Render
  * `state.visible`.
@@ -30,7 +30,7 @@ export class NavBarSwipe implements StateSource<NavBarState> {
   readonly state$ = this.#store.state$;
 
   /**
-   * @param thresholdPx - Defaults to `20` px (SPEC §9).
+   * @param thresholdPx - Defaults to `20` px.
    * @param touch - The page's touch input `listen()` follows.
    */
   constructor(thresholdPx = NAV_BAR_SWIPE_PX, touch?: TouchPort) {

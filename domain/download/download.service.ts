@@ -20,7 +20,7 @@ export { RESERVE_POLL_LIMIT, RESERVE_POLL_MS } from './game-reservation';
 /**
  * How long after the download helper hands the address over a hidden page counts as another app
  * (the installer, the store, the system's download manager) having taken over, in ms: the app
- * launch check's 3000 ms (SPEC §9).
+ * launch check's 3000 ms.
  */
 export const DOWNLOAD_HANDOFF_MS = 3000;
 
@@ -36,7 +36,7 @@ export interface DownloadServicePorts {
 }
 
 /**
- * Silent download and game reservation in the short-video app (SPEC §2, §7, §8), the download
+ * Silent download and game reservation in the short-video app, the download
  * helper and the invite-token helper. The dialog is a {@link StateSource}: the UI renders it.
  *
  * @example
@@ -74,7 +74,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   }
 
   /**
-   * Opens the silent-download dialog after a reservation made now (SPEC §4 step 5), inside the
+   * Opens the silent-download dialog after a reservation made now (step 5), inside the
    * app only, and only when a unified game id is configured.
    * @returns true when the dialog opened.
    */
@@ -97,7 +97,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   /**
    * Sends the dialog's choice (new dialog: its two toggles; old dialog 'subscribe': WiFi auto
    * download on, SMS off) and closes the dialog.
-   * @returns the SPEC §8 outcome, also kept in the state.
+   * @returns the outcome, also kept in the state.
    */
   async confirm(): Promise<BridgeOutcome> {
     const { variant, wifiAutoDownload, smsNotification } = this.#store.state;
@@ -113,8 +113,8 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   }
 
   /**
-   * The bridge call enabling wifi_auto_download and mobile_message for the unified game id (SPEC §7).
-   * @returns the SPEC §8 outcome: 0 not in the app, 1 success, -1 failure or 'call jsb timeout', -2 exception.
+   * The bridge call enabling wifi_auto_download and mobile_message for the unified game id.
+   * @returns the outcome: 0 not in the app, 1 success, -1 failure or 'call jsb timeout', -2 exception.
    * @throws CampaignKitError `INVALID_ARGUMENT` when no unified game id is configured.
    */
   enableSilentDownload(choice: { readonly wifiAutoDownload: boolean; readonly mobileMessage: boolean }): Promise<BridgeOutcome> {
@@ -128,9 +128,9 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   }
 
   /**
-   * Reserves the game in the app (SPEC §7): the game-reservation call with the game id, then
+   * Reserves the game in the app: the game-reservation call with the game id, then
    * polls the reserve status every 1000 ms, at most 5 times, until the app says reserved (status 1).
-   * @returns the SPEC §8 outcome; -1 'reserve status not confirmed' when the polls ran out.
+   * @returns the outcome; -1 'reserve status not confirmed' when the polls ran out.
    * @throws CampaignKitError `INVALID_ARGUMENT` when no game id is configured or given.
    */
   async reserveGame(gameId: string | undefined = this.#init.gameId ?? this.#init.unifiedGameId): Promise<BridgeOutcome> {
@@ -139,7 +139,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   }
 
   /**
-   * The download helper (SPEC §2, §5): inside weixin on Android it shows the mask instead;
+   * The download helper: inside weixin on Android it shows the mask instead;
    * elsewhere it reports act_download_start and goes to `url`. act_download_success follows only
    * when the page sees the download begin: it is hidden within {@link DOWNLOAD_HANDOFF_MS} (another
    * app took the screen) and not being left (a pagehide means `url` opened as a page, an error

@@ -1,9 +1,9 @@
 import type { BridgeOutcome } from '../device/bridge-outcome';
 
-/** The silent-download dialog versions of SPEC §2. */
+/** The silent-download dialog versions. */
 export type SilentDownloadVariant = 'old' | 'new';
 
-/** The silent-download dialog's state (SPEC §2). */
+/** The silent-download dialog's state. */
 export interface SilentDownloadState {
   readonly open: boolean;
   readonly variant: SilentDownloadVariant;
@@ -13,13 +13,13 @@ export interface SilentDownloadState {
   readonly smsNotification: boolean;
   /** True while the choice is being sent to the app. */
   readonly sending: boolean;
-  /** How the last choice went (SPEC §8 bridge codes). */
+  /** How the last choice went (bridge codes). */
   readonly outcome?: BridgeOutcome;
 }
 
 /** Options of `DownloadService.init`. */
 export interface DownloadInit {
-  /** The unified game id the silent-download call enables (SPEC §7). Without it the dialog is never offered. */
+  /** The unified game id the silent-download call enables. Without it the dialog is never offered. */
   readonly unifiedGameId?: string;
   /** The game id of the game-reservation call. Defaults to `unifiedGameId`. */
   readonly gameId?: string;

@@ -6,7 +6,7 @@ import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
 import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
 import { detectDevice } from '../device/detect-device';
 
-/** How often the game reservation polls the reserve status, in ms (campaign-kit's choice; SPEC §7 says only 'polling'). */
+/** How often the game reservation polls the reserve status, in ms (campaign-kit's choice; says only 'polling'). */
 export const RESERVE_POLL_MS = 1000;
 /** How many reserve-status polls before the game reservation gives up. */
 export const RESERVE_POLL_LIMIT = 5;
@@ -24,9 +24,9 @@ export function checkGameId(gameId: unknown, option: string): string {
 }
 
 /**
- * The game-reservation bridge call of SPEC §7: reserves `gameId` in the app, then polls the
+ * The game-reservation bridge call: reserves `gameId` in the app, then polls the
  * reserve status every 1000 ms, at most 5 times, until the app says reserved (status 1).
- * @returns the SPEC §8 outcome; never rejects. -1 'reserve status not confirmed' when the polls ran out.
+ * @returns the outcome; never rejects. -1 'reserve status not confirmed' when the polls ran out.
  */
 export async function reserveGameInApp(ports: { readonly bridge: BridgePort; readonly clock: ClockPort }, gameId: string): Promise<BridgeOutcome> {
   const reserved = await callAppBridge(ports.bridge, APP_BRIDGE_METHODS.gameReservation, { game_id: gameId });
@@ -69,7 +69,10 @@ export class AppGameReservation {
     return this.#ports.bridge.isAvailable && detectDevice(this.#ports.page.userAgent()).app === 'douyin';
   }
 
-  /** Reserves the game in the app; see {@link reserveGameInApp}. Never rejects. */
+  /**
+   * Reserves the game in the app, then polls the reserve status every 1000 ms, at most 5 times,
+   * until the app says reserved. Never rejects: -1 'reserve status not confirmed' when the polls ran out.
+   */
   reserve(): Promise<BridgeOutcome> {
     return reserveGameInApp(this.#ports, this.#gameId);
   }

@@ -3,14 +3,14 @@ import * as MESSAGES from '../../ports/messages';
 import type { HttpPort, HttpQuery, HttpRequest, HttpResponse } from '../../ports/http.port';
 import type { ActivityEnvelope, ApiResult } from './envelopes';
 
-/** The report call's timeout of SPEC §9, in ms. */
+/** The report call's timeout, in ms. */
 export const REPORT_TIMEOUT_MS = 60_000;
 
 /** A request of one call family: the method, path and payload, without the host. */
 export type CallRequest = Omit<HttpRequest, 'url'> & { readonly path: string; readonly query?: HttpQuery };
 
 /**
- * Calls the publisher's back ends and applies the SPEC §8 activity envelope rules (the
+ * Calls the publisher's back ends and applies the activity envelope rules (the
  * single-sign-on calls read theirs with the one passport envelope reader, in `SsoApi`).
  *
  * @throws CampaignKitError `HTTP_STATUS` ('network error!') for a status other than 200;

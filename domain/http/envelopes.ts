@@ -1,4 +1,4 @@
-/** The activity API envelope of SPEC §3: `code` 0 is success. */
+/** The activity API envelope: `code` 0 is success. */
 export interface ActivityEnvelope<T = unknown> {
   readonly code: number;
   readonly data?: T;
@@ -6,7 +6,7 @@ export interface ActivityEnvelope<T = unknown> {
 }
 
 /**
- * A passport or single-sign-on answer's body, as any of its families sends it (SPEC §3, §8):
+ * A passport or single-sign-on answer's body, as any of its families sends it:
  * `error_code` (single sign-on), `status_code` (auth) or `message` 'success' (web).
  */
 export interface PassportBody {
@@ -21,7 +21,7 @@ export interface PassportBody {
   readonly data?: unknown;
 }
 
-/** A successful call: the envelope's data plus the x-tt-logid header (SPEC §3). */
+/** A successful call: the envelope's data plus the x-tt-logid header. */
 export interface ApiResult<T> {
   readonly data: T;
   readonly logId?: string;

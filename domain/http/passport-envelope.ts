@@ -5,15 +5,15 @@ import { readDemand, type ChallengeDemand } from '../passport/decision';
 import type { PassportBody } from './envelopes';
 
 /**
- * The one reader of the passport and single-sign-on envelopes (SPEC §3, §8), used by `ApiClient`
+ * The one reader of the passport and single-sign-on envelopes, used by `ApiClient`
  * and `PassportClient` alike.
  *
- * How a passport family says success (SPEC §8 Affiliate passport): `sso` when error_code is 0
+ * How a passport family says success (Affiliate passport): `sso` when error_code is 0
  * (message 'success'), `auth` when status_code is 0, `web` (the default) when message is 'success'.
  */
 export type PassportSource = 'sso' | 'auth' | 'web';
 
-/** What a failed passport call carries (SPEC §8): found as `CampaignKitError.data`. */
+/** What a failed passport call carries: found as `CampaignKitError.data`. */
 export interface PassportFailure {
   readonly status: 'fail';
   /** The captcha picture or token the server sent with the failure, '' when none. */
@@ -32,13 +32,13 @@ export interface PassportResult<T> {
   readonly redirectUrl?: string;
 }
 
-/** SPEC §8: the message of a passport or affiliate answer whose HTTP status is not 2xx. */
+/** The message of a passport or affiliate answer whose HTTP status is not 2xx. */
 export function statusFailureMessage(status: number): string {
   return `Request failed with status code ${status}`;
 }
 
 /**
- * The passport families' status rule (SPEC §8): every 2xx is an answer to read.
+ * The passport families' status rule: every 2xx is an answer to read.
  * @throws CampaignKitError `HTTP_STATUS` 'Request failed with status code {n}' for any other status.
  */
 export function expectPassportStatus(response: HttpResponse): void {
@@ -46,12 +46,12 @@ export function expectPassportStatus(response: HttpResponse): void {
   throw new CampaignKitError('HTTP_STATUS', statusFailureMessage(response.status), { status: response.status, logId: logIdOf(response) });
 }
 
-/** The x-tt-logid response header (SPEC §3). */
+/** The x-tt-logid response header. */
 export function logIdOf(response: HttpResponse): string | undefined {
   return response.headers['x-tt-logid'];
 }
 
-/** True when the body says success for its source (SPEC §8). */
+/** True when the body says success for its source. */
 export function isPassportSuccess(body: PassportBody, source: PassportSource): boolean {
   if (source === 'sso') return body.error_code === 0;
   if (source === 'auth') return body.status_code === 0;
@@ -68,7 +68,7 @@ export function failureCode(body: PassportBody): number {
 }
 
 /**
- * Maps a passport answer to its result or the SPEC §8 failure: description as the message,
+ * Maps a passport answer to its result or the failure: description as the message,
  * `data` a {@link PassportFailure}, `logId` from the header. Any 2xx is an answer; a body that
  * is not an envelope says no success, so it is a failure with the call's message.
  * @throws CampaignKitError `HTTP_STATUS` ('Request failed with status code {n}') for a status
@@ -85,7 +85,7 @@ export function readPassportAnswer<T>(response: HttpResponse, source: PassportSo
 }
 
 /**
- * The SPEC §8 failure of a passport answer; the challenge it demands (captcha 1105, second
+ * The failure of a passport answer; the challenge it demands (captcha 1105, second
  * verification 2046, a decision configuration) is kept for {@link demandOf}.
  */
 export function passportFailure(body: PassportBody, logId: string | undefined, failureMessage?: string): CampaignKitError {
@@ -110,7 +110,7 @@ export function passportFailure(body: PassportBody, logId: string | undefined, f
   return error;
 }
 
-/** The challenge a failure demands before the same request may be resent, if any (SPEC §4, §8). */
+/** The challenge a failure demands before the same request may be resent, if any. */
 export function demandOf(error: unknown): ChallengeDemand | undefined {
   return error instanceof CampaignKitError ? DEMANDS.get(error) : undefined;
 }

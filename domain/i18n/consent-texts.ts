@@ -1,6 +1,6 @@
-import type { Language } from './language';
+import { defineTexts } from './texts';
 
-/** The cookie banner's and panel's texts (SPEC §2). */
+/** The cookie banner's and panel's texts. */
 export interface ConsentTexts {
   readonly bannerLabel: string;
   readonly cookieSetting: string;
@@ -18,7 +18,7 @@ export interface ConsentTexts {
 }
 
 /** The consent widget's texts in zh-CN and en; the `texts` prop of the widgets overrides any of them. */
-export const CONSENT_TEXTS: Readonly<Record<Language, ConsentTexts>> = {
+export const CONSENT_TEXTS = defineTexts<ConsentTexts>({
   'zh-CN': {
     bannerLabel: 'Cookie 提示',
     cookieSetting: 'Cookie 设置',
@@ -49,4 +49,4 @@ export const CONSENT_TEXTS: Readonly<Record<Language, ConsentTexts>> = {
     alwaysOn: 'Always on',
     simpleTitle: 'We use cookies',
   },
-};
+});

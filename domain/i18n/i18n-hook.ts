@@ -1,6 +1,7 @@
 import { CampaignKitError } from '../../ports/errors';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 import type { LanguageService } from './language.service';
+import { formatText, type TextParams } from './texts';
 
 /** The framework hooks the i18n hook is built from (React's, Preact's, ...). */
 export interface InjectedHooks {
@@ -15,16 +16,19 @@ export type Messages<K extends string = string> = Readonly<Record<Language, Read
 /** What the i18n hook returns. */
 export interface I18n<K extends string> {
   readonly language: Language;
-  /** The message for `key` in the current language, else in zh-CN, else the key itself. */
-  readonly t: (key: K) => string;
+  /**
+   * The message for `key` in the current language, else in zh-CN, else the key itself, with its
+   * `{name}` placeholders filled from `params` (the kit's one text mechanism, see `formatText`).
+   */
+  readonly t: (key: K, params?: TextParams) => string;
   readonly setLanguage: (language: Language) => void;
 }
 
-/** SPEC §5: the message when the framework hooks are missing. */
+/** The message when the framework hooks are missing. */
 export const I18N_HOOKS_MESSAGE = 'i18n hook init fail, useEffect, useMemo and useState must be injected';
 
 /**
- * Builds the i18n hook from injected framework hooks (SPEC §5), so the domain needs no framework.
+ * Builds the i18n hook from injected framework hooks, so the domain needs no framework.
  * @throws CampaignKitError `INVALID_ARGUMENT` 'i18n hook init fail, useEffect, useMemo and useState must be injected'
  *   when any of the three is not a function.
  * @example
@@ -45,7 +49,10 @@ export function createI18nHook(hooks: Partial<InjectedHooks> | undefined): <K ex
       const subscription = service.state$.subscribe((state) => setLanguageState(state.language));
       return () => subscription.unsubscribe();
     }, [service]);
-    const t = useMemo(() => (key: K) => messages[language]?.[key] ?? messages[DEFAULT_LANGUAGE]?.[key] ?? key, [language, messages]);
+    const t = useMemo(
+      () => (key: K, params?: TextParams) => formatText(messages[language]?.[key] ?? messages[DEFAULT_LANGUAGE]?.[key] ?? key, params),
+      [language, messages],
+    );
     return { language, t, setLanguage: (next: Language) => service.set(next) };
   };
 }

@@ -16,7 +16,7 @@ export interface LanguageState {
 }
 
 /**
- * The language helper (SPEC §1, default zh-CN): the page's `lang` parameter, else the visitor's
+ * The language helper: the page's `lang` parameter, else the visitor's
  * stored choice, else the default.
  * @example
  * ```ts

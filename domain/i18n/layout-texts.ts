@@ -1,24 +1,27 @@
-import type { Language } from './language';
+import { defineTexts } from './texts';
 
-/** The top bar's and footer's texts (SPEC §2). */
+/** The top bar's and footer's texts. */
 export interface LayoutTexts {
-  /** about, user agreement, privacy policy, join-us (SPEC §2 order). */
+  /** about, user agreement, privacy policy, join-us (order). */
   readonly links: readonly [string, string, string, string];
   readonly guardianBadge: string;
   /** The anti-addiction slogans. */
   readonly slogans: readonly string[];
   readonly maskLabel: string;
   readonly maskHint: string;
+  /** The game nav bar's accessible name. */
+  readonly navBar: string;
 }
 
 /** The layout widgets' texts in zh-CN and en (the default footer links, the badge, the slogans, the weixin mask). */
-export const LAYOUT_TEXTS: Readonly<Record<Language, LayoutTexts>> = {
+export const LAYOUT_TEXTS = defineTexts<LayoutTexts>({
   'zh-CN': {
     links: ['关于我们', '用户协议', '隐私政策', '加入我们'],
     guardianBadge: '家长监护',
     slogans: ['抵制不良游戏，拒绝盗版游戏。注意自我保护，谨防受骗上当。', '适度游戏益脑，沉迷游戏伤身。合理安排时间，享受健康生活。'],
     maskLabel: '请在浏览器中打开',
     maskHint: '点击右上角菜单，选择在浏览器中打开后下载',
+    navBar: '导航栏',
   },
   en: {
     links: ['About', 'User Agreement', 'Privacy Policy', 'Join Us'],
@@ -29,5 +32,6 @@ export const LAYOUT_TEXTS: Readonly<Record<Language, LayoutTexts>> = {
     ],
     maskLabel: 'Open in a browser',
     maskHint: 'Tap the menu at the top right and choose Open in Browser to download',
+    navBar: 'Navigation bar',
   },
-};
+});

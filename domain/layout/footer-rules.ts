@@ -1,13 +1,15 @@
 import { safeHref } from '../shared/navigation';
-import type { FooterLink, FooterModel, FooterOptions } from './footer.types';
+import type { Language } from '../i18n/language';
+import { pageText, type PageText } from '../i18n/texts';
+import type { FooterLine, FooterLink, FooterModel, FooterOptions, ResolvedFooterLine } from './footer.types';
 
-/** SPEC §2: the footer has four links, and only a list of exactly four overrides the defaults. */
+/** The footer has four links, and only a list of exactly four overrides the defaults. */
 export const FOOTER_LINK_COUNT = 4;
 
 /** Where the minors-protection badge goes unless the page says otherwise: a path on the page's own site. */
 export const DEFAULT_GUARDIAN_URL = '/guardian/';
 
-/** The default links' addresses, in SPEC §2 order: about, user agreement, privacy policy, join-us. */
+/** The default links' addresses, order: about, user agreement, privacy policy, join-us. */
 export const DEFAULT_FOOTER_HREFS = ['/about', '/agreement', '/privacy', '/join-us'] as const;
 
 /**
@@ -15,39 +17,53 @@ export const DEFAULT_FOOTER_HREFS = ['/about', '/agreement', '/privacy', '/join-
  * else the defaults (with a warning when a list was given).
  * @param defaults - the default links' texts in the widget language, with {@link DEFAULT_FOOTER_HREFS}.
  */
-export function footerLinks(links: readonly FooterLink[] | undefined, defaults: readonly FooterLink[]): { links: readonly FooterLink[]; warning?: string } {
+export function footerLinks(
+  links: readonly FooterLink[] | undefined,
+  defaults: readonly ResolvedFooterLine[],
+  language: Language = 'zh-CN',
+): { links: readonly ResolvedFooterLine[]; warning?: string } {
   if (links === undefined) return { links: defaults };
   if (links.length !== FOOTER_LINK_COUNT) {
     return { links: defaults, warning: `footer links need exactly ${FOOTER_LINK_COUNT} entries, got ${links.length}; using the defaults` };
   }
-  const safe = links.map((link) => ({ text: link.text, href: safeHref(link.href) }));
+  const safe = links.map((link) => ({ text: link.text === undefined ? '' : pageText(link.text, language), href: safeHref(link.href) }));
   if (safe.some((link) => !link.text || !link.href)) {
     return { links: defaults, warning: 'footer links need text and an http(s) or /path address; using the defaults' };
   }
-  return { links: safe as FooterLink[] };
+  return { links: safe as ResolvedFooterLine[] };
 }
 
-/** SPEC §2: from_source is the option, else the first label of the host name (`game.example.com` gives `game`). */
+/** From_source is the option, else the first label of the host name (`game.example.com` gives `game`). */
 export function fromSourceOf(option: string | undefined, pageUrl: string): string {
   if (option) return option;
   return new URL(pageUrl).hostname.split('.')[0] ?? '';
 }
 
-/** SPEC §2: the licence text is the option, else the table's entry for the host (with or without `www.`), else empty. */
-export function licenceFor(pageUrl: string, table: Readonly<Record<string, string>> | undefined, override: string | undefined): string {
-  if (override !== undefined) return override;
+/** The licence text is the option, else the table's entry for the host (with or without `www.`), else empty. */
+export function licenceFor(
+  pageUrl: string,
+  table: Readonly<Record<string, PageText>> | undefined,
+  override: PageText | undefined,
+  language: Language = 'zh-CN',
+): string {
+  if (override !== undefined) return pageText(override, language);
   const host = new URL(pageUrl).hostname.toLowerCase();
   const bare = host.replace(/^www\./, '');
-  return table?.[host] ?? table?.[bare] ?? table?.[`www.${bare}`] ?? '';
+  return pageText(table?.[host] ?? table?.[bare] ?? table?.[`www.${bare}`] ?? '', language);
+}
+
+function lineIn(line: FooterLine | undefined, language: Language) {
+  return line && { text: pageText(line.text, language), href: line.href };
 }
 
 /**
- * Applies the SPEC §2 footer rules to the page's options.
+ * Applies the footer rules to the page's options, with each page text in `language`.
  * @param pageUrl - the page's address (from `PagePort.url()`).
  * @param defaultLinks - the default links in the widget language.
+ * @param language - the widget language. Defaults to `'zh-CN'`.
  */
-export function resolveFooter(options: FooterOptions, pageUrl: string, defaultLinks: readonly FooterLink[]): FooterModel {
-  const { links, warning } = footerLinks(options.links, defaultLinks);
+export function resolveFooter(options: FooterOptions, pageUrl: string, defaultLinks: readonly ResolvedFooterLine[], language: Language = 'zh-CN'): FooterModel {
+  const { links, warning } = footerLinks(options.links, defaultLinks, language);
   const warnings = warning ? [warning] : [];
   const fromSource = fromSourceOf(options.fromSource, pageUrl);
   let guardian = safeHref(options.guardianUrl ?? DEFAULT_GUARDIAN_URL);
@@ -61,10 +77,10 @@ export function resolveFooter(options: FooterOptions, pageUrl: string, defaultLi
     links,
     guardianHref: guardianUrl.toString(),
     fromSource,
-    licence: licenceFor(pageUrl, options.licenceTable, options.licence),
-    policeFiling: options.policeFiling,
-    icp: options.icp,
-    copyright: options.copyright,
+    licence: licenceFor(pageUrl, options.licenceTable, options.licence, language),
+    policeFiling: lineIn(options.policeFiling, language),
+    icp: lineIn(options.icp, language),
+    copyright: pageText(options.copyright, language),
     warnings,
   };
 }

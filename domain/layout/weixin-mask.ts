@@ -2,7 +2,7 @@ import type { PagePort } from '../../ports/page.port';
 import { detectDevice } from '../device/detect-device';
 import { Store, type StateSource } from '../shared/state-source';
 
-/** SPEC §2: the mask is for the weixin (WeChat) browser on Android. */
+/** The mask is for the weixin (WeChat) browser on Android. */
 export function isWeixinAndroid(userAgent: string): boolean {
   const device = detectDevice(userAgent);
   return device.app === 'weixin' && device.os === 'android';
@@ -14,7 +14,7 @@ export interface WeixinMaskState {
 }
 
 /**
- * The weixin mask (SPEC §2): a download attempted inside the weixin browser on Android shows a
+ * The weixin mask: a download attempted inside the weixin browser on Android shows a
  * full-screen overlay (telling the visitor to open the page in another browser) instead; tapping
  * it hides it.
  * @example

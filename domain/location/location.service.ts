@@ -5,13 +5,13 @@ import { validateActivityId, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
 
-/** SPEC §3: the default of each location field. */
+/** The default of each location field. */
 export const LOCATION_DEFAULT = 'be_null';
 
-/** SPEC §4, §9: the location lookup is tried at most 3 times. */
+/** The location lookup is tried at most 3 times. */
 export const LOCATION_ATTEMPTS = 3;
 
-/** The visitor's location (SPEC §3), each field `be_null` when unknown. */
+/** The visitor's location, each field `be_null` when unknown. */
 export interface VisitorLocation {
   readonly city: string;
   readonly continent: string;
@@ -26,11 +26,11 @@ export interface LocationInit {
   readonly apiOrigin: string;
 }
 
-/** SPEC §3: the location before (or without) an answer: every field `be_null`. */
+/** The location before (or without) an answer: every field `be_null`. */
 export const UNKNOWN_LOCATION: VisitorLocation = { city: LOCATION_DEFAULT, continent: LOCATION_DEFAULT, country: LOCATION_DEFAULT, subdivisions: LOCATION_DEFAULT };
 
 /**
- * The location lookup (SPEC §3, §4, §7): GET /act/{app_id}/location/geonameids?activity_id&type=1,
+ * The location lookup: GET /act/{app_id}/location/geonameids?activity_id&type=1,
  * tried at most 3 times. Never rejects: after 3 failures it answers every field `be_null` and
  * publishes the last error on `failures$`. One lookup per page: later calls share the answer.
  * @example
@@ -53,7 +53,7 @@ export class LocationService {
 
   /**
    * @throws CampaignKitError `INVALID_ARGUMENT` 'Location init fail, app_id is undefined',
-   *   'activity_id must be a string' (SPEC §5) or a bad origin; `ALREADY_INITIALIZED`.
+   *   'activity_id must be a string' or a bad origin; `ALREADY_INITIALIZED`.
    */
   init(options: LocationInit): void {
     if (!options?.appId) throw new CampaignKitError('INVALID_ARGUMENT', 'Location init fail, app_id is undefined');

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '../account/mobile-rules';
 import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 
-/** One email-collection submission (SPEC §7 mail/send). */
+/** One email-collection submission (mail/send). */
 export interface MailSubmission {
   readonly email: string;
   readonly appId: string;
@@ -17,7 +17,7 @@ export interface MailSubmission {
 }
 
 /**
- * Email collection (SPEC §5, §7): POST /external_activity/common/mail/send with user_name, email,
+ * Email collection: POST /external_activity/common/mail/send with user_name, email,
  * content, activity, app_id, activity_id; code 0 is success.
  * @example
  * ```ts
@@ -35,7 +35,7 @@ export class MailService {
   /**
    * Sends the submission.
    * @throws CampaignKitError `INVALID_ARGUMENT` 'email collection requires email, app_id and
-   *   activity_id' (SPEC §5; also for an email that is not an address); `SERVER` with the
+   *   activity_id' (also for an email that is not an address); `SERVER` with the
    *   server's message (or 'code is not 0!'); `HTTP_STATUS`, `NETWORK`, `TIMEOUT`.
    */
   async send(submission: MailSubmission): Promise<void> {

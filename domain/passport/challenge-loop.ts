@@ -11,7 +11,7 @@ export interface ChallengeAnswer {
 }
 
 /**
- * Shows the challenges a passport answer demands (SPEC §4 Passport request flow).
+ * Shows the challenges a passport answer demands (Passport request flow).
  * @throws CampaignKitError `CLOSE_CAPTCHA`, `SECOND_VALID` when the visitor closes one;
  *   `CAPTCHA_REQUIRED` when no challenge can be shown.
  */
@@ -23,8 +23,8 @@ export interface ChallengeSolver {
 export const MAX_CHALLENGE_ROUNDS = 5;
 
 /**
- * The one challenge-and-resend loop (SPEC §4 Mobile login step 2 and Passport request flow, §8
- * errors 1105 and 2046), for the single-sign-on code request and every passport call alike: sends,
+ * The one challenge-and-resend loop
+ * (errors 1105 and 2046), for the single-sign-on code request and every passport call alike: sends,
  * and while the failure demands a challenge, has `solver` show it and sends again with the answer.
  * How the answer goes on the wire is the sender's business.
  *
@@ -32,7 +32,7 @@ export const MAX_CHALLENGE_ROUNDS = 5;
  * @param solver - shows the challenges; without one a demand fails `CAPTCHA_REQUIRED`.
  * @returns what the first accepted request returned.
  * @throws CampaignKitError `CAPTCHA_REQUIRED`, `CLOSE_CAPTCHA`, `SECOND_VALID`; the last failure
- *   after {@link MAX_CHALLENGE_ROUNDS} challenges; whatever `send` throws otherwise.
+ *   after `5` challenges; whatever `send` throws otherwise.
  * @example
  * ```ts
  * await withChallenges((answer) => sso.sendActivationCode({ mobile, captcha: answer?.captcha }), runner);

@@ -6,7 +6,7 @@ import type { CaptchaWidget } from '../captcha/captcha-widget';
 import type { ChallengeAnswer, ChallengeSolver } from './challenge-loop';
 import type { ChallengeDemand } from './decision';
 
-/** SPEC §4: the message of a closed second-verification dialog. */
+/** The message of a closed second-verification dialog. */
 export const SECOND_VALID_MESSAGE = MESSAGES.secondValid;
 
 /** What shows the challenges: each is optional. */
@@ -16,15 +16,15 @@ export interface ChallengePorts {
    * widget are imported then, not with the page).
    */
   readonly widget?: () => Promise<CaptchaWidget>;
-  /** Shows a picture captcha (SPEC §8 error 1105 with an image). */
+  /** Shows a picture captcha (error 1105 with an image). */
   readonly captcha?: CaptchaPort;
-  /** Shows the second-verification dialog (SPEC §8 error 2046). */
+  /** Shows the second-verification dialog (error 2046). */
   readonly secondVerify?: SecondVerifyPort;
 }
 
 /**
- * Shows what a passport or single-sign-on answer demands (SPEC §4 Passport request flow, §8
- * errors 1105 and 2046), for the one challenge loop (`withChallenges`):
+ * Shows what a passport or single-sign-on answer demands
+ * (errors 1105 and 2046), for the one challenge loop (`withChallenges`):
  * - a captcha with a decision, or without a picture, goes to the verification widget;
  * - a picture captcha goes to the CaptchaPort (its answer is the picture's text, which the widget
  *   cannot give), also when there is no widget for a decision;

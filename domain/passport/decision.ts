@@ -1,12 +1,12 @@
 import type { VerificationSubtype } from '../../ports/verification-sdk.port';
 import type { PassportBody } from '../http/envelopes';
 
-/** SPEC §8: the server demands a captcha. */
+/** The server demands a captcha. */
 export const CAPTCHA_ERROR = 1105;
-/** SPEC §8: the server demands a second verification. */
+/** The server demands a second verification. */
 export const SECOND_VERIFY_ERROR = 2046;
 
-/** SPEC §9 captcha subtypes: 3059 text, 3060 3d, 99996 whirl, any other slide. */
+/** 3059 text, 3060 3d, 99996 whirl, any other slide. */
 export function captchaSubtype(code: number | string | undefined): VerificationSubtype {
   switch (Number(code)) {
     case 3059:
@@ -48,7 +48,7 @@ export type ChallengeDemand =
 const SECOND_SUBTYPES = new Set(['sms', 'mobile_sms', 'email', 'pwd', 'second']);
 
 /**
- * The decision configuration, under `data` or at the top level (SPEC §4), given as a JSON string
+ * The decision configuration, under `data` or at the top level, given as a JSON string
  * or an object; undefined when there is none or it does not parse.
  */
 export function readDecision(body: PassportBody): VerificationDecision | undefined {
@@ -69,7 +69,7 @@ export function readDecision(body: PassportBody): VerificationDecision | undefin
 }
 
 /**
- * The challenge a failed answer demands (SPEC §4, §8): error 1105 or a captcha decision asks for a
+ * The challenge a failed answer demands: error 1105 or a captcha decision asks for a
  * captcha; error 2046 or a second-verification decision asks for a second verification.
  */
 export function readDemand(body: PassportBody, errorCode: number, description: string): ChallengeDemand | undefined {

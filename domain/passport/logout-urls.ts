@@ -1,10 +1,10 @@
 import { passportUrl, type ResolvedPassportConfig } from './passport.config';
 
-/** SPEC §7 (single sign-on basic): the logout path on the single-sign-on host. */
+/** The logout path on the single-sign-on host. */
 export const SSO_LOGOUT_PATH = '/logout/';
 
 /**
- * The single-sign-on logout navigation (SPEC §7): `path` with page, aid and service (only those),
+ * The single-sign-on logout navigation: `path` with page, aid and service (only those),
  * coming back to `next`.
  */
 export function ssoLogoutUrl(input: { origin: string; aid: number; next: string; path?: string }): string {
@@ -12,7 +12,7 @@ export function ssoLogoutUrl(input: { origin: string; aid: number; next: string;
   return `${input.origin.replace(/\/+$/, '')}${input.path ?? SSO_LOGOUT_PATH}?${query}`;
 }
 
-/** The passport web logout navigation (SPEC §2): /passport/web/logout/ with the common params (account_sdk_source=web) and next. */
+/** The passport web logout navigation: /passport/web/logout/ with the common params (account_sdk_source=web) and next. */
 export function passportLogoutUrl(config: ResolvedPassportConfig, next: string): string {
   return passportUrl(config, '/passport/web/logout/', { next });
 }

@@ -1,8 +1,8 @@
-/** The mix_mode flag sent beside obfuscated fields (SPEC §5). */
+/** The mix_mode flag sent beside obfuscated fields. */
 export const MIX_MODE = 1;
 
 /**
- * Obfuscates a sensitive passport field as SPEC §5 says: each UTF-8 byte XOR 5, written as two
+ * Obfuscates a sensitive passport field as says: each UTF-8 byte XOR 5, written as two
  * hex digits. Sent with `mix_mode=1`.
  *
  * @example obfuscate('138') === '34363d'

@@ -10,9 +10,9 @@ import type { PassportConfig } from './passport.config';
 /** What a passport client is built from: the ports, the passport's config and the single-sign-on host. */
 export interface PassportConnection {
   readonly ports: { readonly http: HttpPort; readonly page: PagePort; readonly scriptLoader?: ScriptLoaderPort; readonly signer?: SignerPort; readonly challenges?: ChallengeSolver };
-  /** The passport's origin, aid, region, signing script and common params (SPEC §7 introduction). */
+  /** The passport's origin, aid, region, signing script and common params (introduction). */
   readonly config: PassportConfig;
-  /** Where the older mobile-web area lives (SPEC §7). Defaults to the passport's origin. */
+  /** Where the older mobile-web area lives. Defaults to the passport's origin. */
   readonly ssoOrigin?: string;
   /** Overrides of the mobile-web area's paths. */
   readonly mobileWebPaths?: Partial<MobileWebPaths>;

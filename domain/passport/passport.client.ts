@@ -20,17 +20,17 @@ export interface PassportCall {
   readonly failureMessage?: string;
 }
 
-/** The marker a resent request carries (SPEC §4: the same request resent, marked as a resend). */
+/** The marker a resent request carries (the same request resent, marked as a resend). */
 export const RESEND_FLAG = 'is_resend';
 /** How long the signing script may take before posts go unsigned, in ms. */
 export const SIGNING_SCRIPT_TIMEOUT_MS = 5000;
 
 /**
- * The one place the passport conventions of SPEC §7 live: cookies sent; the CSRF header from its
+ * The one place the passport conventions live: cookies sent; the CSRF header from its
  * cookie; common params (aid, account_sdk_source, language, subject_aid, aff_multi_login) in the
  * query; non-GET bodies form-encoded; sensitive fields obfuscated with `mix_mode=1`; posts signed
  * with a `_signature` query from the security script (loaded by region through the
- * ScriptLoaderPort); the SPEC §8 answer mapping (the one envelope reader); and the one
+ * ScriptLoaderPort); the answer mapping (the one envelope reader); and the one
  * challenge-and-resend loop, with the answer sent marked `is_resend=1`.
  *
  * @remarks When the signing script cannot load, posts go unsigned and the server decides.
@@ -60,7 +60,7 @@ export class PassportClient {
     this.config = resolvePassportConfig(config);
   }
 
-  /** The common params of SPEC §7, in wire names. */
+  /** The common params, in wire names. */
   commonParams(): HttpQuery {
     return commonParams(this.config);
   }
@@ -75,7 +75,7 @@ export class PassportClient {
    * challenge solver and the same call resent marked `is_resend=1` with the answer.
    * @returns the data, log id and redirect address of the success answer.
    * @throws CampaignKitError `SERVER` with the server's description and a `PassportFailure` as
-   *   `data` (SPEC §8); `CLOSE_CAPTCHA`; `SECOND_VALID` (data.sms_code_key); `CAPTCHA_REQUIRED`;
+   *   `data`; `CLOSE_CAPTCHA`; `SECOND_VALID` (data.sms_code_key); `CAPTCHA_REQUIRED`;
    *   `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
   request<T = unknown>(call: PassportCall): Promise<PassportResult<T>> {

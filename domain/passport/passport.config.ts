@@ -1,7 +1,7 @@
 import { CampaignKitError } from '../../ports/errors';
 import type { PinnedScript } from '../../ports/script-loader.port';
 
-/** Passport regions (SPEC §9: cn, sg, va, boe, and in for passport). */
+/** Passport regions (cn, sg, va, boe, and in for passport). */
 export type PassportRegion = 'cn' | 'sg' | 'va' | 'boe' | 'in';
 
 /**
@@ -14,7 +14,7 @@ const CN_SIGNING_HOST = 'https://lf3-cdn-tos.bytegoofy.com/goofy/secsdk';
 const OVERSEAS_SIGNING_HOST = 'https://sf16-website-login.neutral.ttwstatic.com/obj/tiktok_web_login_static/secsdk';
 
 /**
- * The security signing script per region (SPEC §7: a region-dependent CDN), at
+ * The security signing script per region (a region-dependent CDN), at
  * {@link SIGNING_SCRIPT_VERSION}. Override with `PassportConfig.signingScript` (address and
  * integrity hash) or `signingScriptUrl`.
  */
@@ -30,7 +30,7 @@ export const SIGNING_SCRIPT_URLS: Readonly<Record<PassportRegion, string>> = {
 export const CSRF_COOKIE = 'passport_csrf_token';
 export const CSRF_HEADER = 'x-tt-passport-csrf-token';
 
-/** How the passport client talks to the publisher's passport (SPEC §7 introduction). */
+/** How the passport client talks to the publisher's passport (introduction). */
 export interface PassportConfig {
   /** Origin of the passport calls (`/passport/web/...`). */
   readonly origin: string;
@@ -54,7 +54,7 @@ export interface PassportConfig {
   readonly csrfCookie?: string;
   /**
    * How long a passport call may take, in ms, before it fails with `TIMEOUT` ('Request Timeout').
-   * Defaults to `0`: no limit of the kit's own (SPEC §9 gives the passport client none); the
+   * Defaults to `0`: no limit of the kit's own (gives the passport client none); the
    * browser's network stack ends a dead connection.
    */
   readonly timeoutMs?: number;
@@ -107,7 +107,7 @@ function signingScriptOf(url: string | false): PinnedScript | false {
   return url === false ? false : { url };
 }
 
-/** The common params of SPEC §7 (aid, account_sdk_source, language, subject_aid, aff_multi_login), in wire names. */
+/** The common params (aid, account_sdk_source, language, subject_aid, aff_multi_login), in wire names. */
 export function commonParams(config: ResolvedPassportConfig): Record<string, string | number | undefined> {
   const { aid, accountSdkSource, language, subjectAid, affMultiLogin } = config;
   return {

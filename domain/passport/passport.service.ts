@@ -11,8 +11,8 @@ import { VerifyApi } from './api/verify.api';
 import type { PassportClient } from './passport.client';
 
 /**
- * The passport web calls of SPEC §7, grouped by family, over one {@link PassportClient} (which
- * applies the conventions, the §8 mapping and the challenge-and-resend flow).
+ * The passport web calls, grouped by family, over one {@link PassportClient} (which
+ * applies the conventions, the mapping and the challenge-and-resend flow).
  *
  * @example
  * ```ts
@@ -30,12 +30,12 @@ export class PassportService {
   readonly cancel: CancelApi;
   readonly openAuth: OpenAuthApi;
   readonly qr: QrApi;
-  /** The older mobile-web area, on the single-sign-on host (SPEC §7). */
+  /** The older mobile-web area, on the single-sign-on host. */
   readonly mobileWeb: MobileWebApi;
 
   /**
    * @param options - `sso`: the client of the single-sign-on host when it differs from the passport's
-   *   (defaults to `client`); `mobileWebPaths`: overrides of `MOBILE_WEB_PATHS`.
+   *   (defaults to `client`); `mobileWebPaths`: overrides of the default paths.
    */
   constructor(
     readonly client: PassportClient,

@@ -1,4 +1,4 @@
-/** A user as the login and account calls answer (SPEC §3 Account info). */
+/** A user as the login and account calls answer (Account info). */
 export interface PassportUserData {
   readonly user_id_str: string;
   readonly user_id?: number;
@@ -30,7 +30,7 @@ export interface RegisteredData {
   readonly is_registered: boolean | number;
 }
 
-/** The QR code of a scan login (SPEC §7 get_qrcode). */
+/** The QR code of a scan login (get_qrcode). */
 export interface QrCodeData {
   readonly token: string;
   /** The address the QR encodes (the confirm page for the second device). */
@@ -39,7 +39,7 @@ export interface QrCodeData {
   readonly qrcode?: string;
 }
 
-/** SPEC §7 check_qrconnect status. */
+/** check_qrconnect status. */
 export type QrStatus = 'new' | 'scanned' | 'confirmed' | 'expired';
 
 export interface QrConnectData {
@@ -48,7 +48,7 @@ export interface QrConnectData {
   readonly user_id_str?: string;
 }
 
-/** Cancellation answers (SPEC §3 Cancellation). */
+/** Cancellation answers (Cancellation). */
 export interface CancelData {
   readonly cancel_ticket?: string;
   readonly value_ticket?: string;
@@ -56,7 +56,7 @@ export interface CancelData {
   readonly token?: string;
 }
 
-/** Open-authorization info (SPEC §3 Open-authorization request). */
+/** Open-authorization info (Open-authorization request). */
 export interface OpenAuthInfoData {
   readonly client_key: string;
   readonly app_name?: string;

@@ -1,7 +1,7 @@
 import { MIX_MODE, obfuscate } from './obfuscate';
 
 /**
- * Passport fields sent obfuscated (SPEC §5 Format rules): phone, email, code, password, type,
+ * Passport fields sent obfuscated (Format rules): phone, email, code, password, type,
  * ticket-like fields and account names.
  */
 export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
@@ -23,7 +23,7 @@ export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The one rule of SPEC §5, used by every passport and single-sign-on call path: the fields with
+ * The one rule, used by every passport and single-sign-on call path: the fields with
  * every sensitive string or number obfuscated, plus `mix_mode: 1` when any was. Other fields
  * pass unchanged.
  */

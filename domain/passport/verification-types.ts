@@ -1,6 +1,6 @@
 /**
- * The verification type numbers sent with code requests (SPEC §9 table).
- * @see SPEC §7: code sending uses type 4 (reset check), 6, 16 or 22 depending on the flow.
+ * The verification type numbers sent with code requests (table).
+ * Code sending uses type 4 (reset check), 6, 16 or 22 depending on the flow.
  */
 export const VERIFICATION_TYPES = {
   register: 1,
@@ -23,20 +23,20 @@ export const VERIFICATION_TYPES = {
   newManager: 101,
 } as const;
 
-/** One of the SPEC §9 verification type numbers. */
+/** One of the verification type numbers. */
 export type VerificationType = (typeof VERIFICATION_TYPES)[keyof typeof VERIFICATION_TYPES];
 
-/** The email code types (`ect_type`) of SPEC §7: 1, 4 or 13. */
+/** The email code types (`ect_type`): 1, 4 or 13. */
 export const EMAIL_CODE_TYPES = {
   register: 1,
   resetPassword: 4,
   loginOrVerify: 13,
 } as const;
 
-/** One of the SPEC §7 email code types. */
+/** One of the email code types. */
 export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[keyof typeof EMAIL_CODE_TYPES];
 
-/** SPEC §9 defaults of the passport calls. */
+/** defaults of the passport calls. */
 export const PASSPORT_DEFAULTS = {
   needFrozenUser: 0,
   unbindExist: 0,

@@ -5,7 +5,7 @@ import type { PosterDescription, PosterView, QrCodeView, TextView } from './post
 import { QR_DEFAULTS, qrMatrix, type QrMatrix } from './qr-matrix';
 
 /**
- * The poster and QR maker (SPEC §1): lays out a JSON description of views (image, text with
+ * The poster and QR maker: lays out a JSON description of views (image, text with
  * wrapping and ellipsis, qrcode, rect with radius and border, flexBox with direction, justify,
  * align and gap) and draws it through the {@link CanvasPort}.
  *

@@ -4,7 +4,7 @@ export interface Placed {
   readonly y?: number;
 }
 
-/** A picture, scaled into its box (SPEC §1 view type image). */
+/** A picture, scaled into its box (view type image). */
 export interface ImageView extends Placed {
   readonly type: 'image';
   readonly src: string;
@@ -14,7 +14,7 @@ export interface ImageView extends Placed {
   readonly radius?: number;
 }
 
-/** Text wrapped to `width`, cut with an ellipsis after `maxLines` (SPEC §1 view type text). */
+/** Text wrapped to `width`, cut with an ellipsis after `maxLines` (view type text). */
 export interface TextView extends Placed {
   readonly type: 'text';
   readonly text: string;
@@ -35,7 +35,7 @@ export interface TextView extends Placed {
   readonly align?: 'left' | 'center' | 'right';
 }
 
-/** A QR code (SPEC §1: defaults 256×256, padding ratio 0.1, error correction L, type number 4). */
+/** A QR code (defaults 256×256, padding ratio 0.1, error correction L, type number 4). */
 export interface QrCodeView extends Placed {
   readonly type: 'qrcode';
   readonly text: string;
@@ -56,7 +56,7 @@ export interface QrCodeView extends Placed {
 /** How a QR code looks, whatever draws it: a {@link QrCodeView} without its text and place. */
 export type QrStyle = Omit<QrCodeView, 'type' | 'text' | 'x' | 'y'>;
 
-/** A rectangle with optional rounded corners and border (SPEC §1 view type rect). */
+/** A rectangle with optional rounded corners and border (view type rect). */
 export interface RectView extends Placed {
   readonly type: 'rect';
   readonly width: number;
@@ -67,7 +67,7 @@ export interface RectView extends Placed {
   readonly border?: { readonly width: number; readonly color: string };
 }
 
-/** A box laying its children out in a row or a column (SPEC §1 view type flexBox). */
+/** A box laying its children out in a row or a column (view type flexBox). */
 export interface FlexBoxView extends Placed {
   readonly type: 'flexBox';
   /** Defaults to `'row'`. */
@@ -91,7 +91,7 @@ export interface FlexBoxView extends Placed {
 /** One view of a poster description. */
 export type PosterView = ImageView | TextView | QrCodeView | RectView | FlexBoxView;
 
-/** A poster: its size in px, background and views (SPEC §1 poster maker). */
+/** A poster: its size in px, background and views (poster maker). */
 export interface PosterDescription {
   readonly width: number;
   readonly height: number;

@@ -2,7 +2,7 @@ import type * as QRCodeLibrary from 'qrcode';
 import { CampaignKitError } from '../../ports/errors';
 import type { QrStyle } from './poster.types';
 
-/** SPEC §1 QR defaults: 256×256 px, a quiet zone of 0.1 of the side, error correction L, type number (version) 4. */
+/** 256×256 px, a quiet zone of 0.1 of the side, error correction L, type number (version) 4. */
 export const QR_DEFAULTS = { size: 256, padding: 0.1, errorCorrection: 'L', typeNumber: 4 } as const;
 
 /** A QR code's error correction level, low to high. */

@@ -3,11 +3,11 @@ import { osOfUserAgent, reportedOs } from '../device/detect-device';
 import { addressOf, readParams } from '../shared/url';
 import type { ProcessContext } from './process.api';
 
-/** The URL parameter that carries an invite code (SPEC §2, §3). */
+/** The URL parameter that carries an invite code. */
 export const SHARE_CODE_PARAM = 'share_code';
 
 /**
- * The process payload's fields as the page gives them now (SPEC §2 parameters, query or hash):
+ * The process payload's fields as the page gives them now (parameters, query or hash):
  * did from `device_id`, launch_from and from_source from their parameters, platform from the
  * user agent (`android`, `ios` or `pc`), share_url the invite link the visitor came by (origin,
  * path and `share_code` only) when the address carries a `share_code`. `fixed` fields win over the page's.

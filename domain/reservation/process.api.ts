@@ -2,7 +2,7 @@ import type { ApiClient } from '../http/api-client';
 import type { ActivityEnvelope } from '../http/envelopes';
 import { DEFAULT_TIMEOUT_MS } from '../../ports/http.port';
 
-/** data of a process exec answer (SPEC §3 Activity process response). */
+/** data of a process exec answer (Activity process response). */
 export interface ProcessData {
   readonly process_exec_code?: number;
   readonly copywriting?: string;
@@ -10,7 +10,7 @@ export interface ProcessData {
   readonly fission?: { readonly value?: number | string };
 }
 
-/** The outcome of one process exec (SPEC §8 Activity process calls): failures are answers, not throws. */
+/** The outcome of one process exec (Activity process calls): failures are answers, not throws. */
 export type ProcessOutcome =
   | { readonly success: true; readonly data: ProcessData; readonly logId?: string }
   | {
@@ -23,21 +23,21 @@ export type ProcessOutcome =
       readonly logId?: string;
     };
 
-/** A per-code handler of SPEC §8: may turn a failure into another outcome. None are registered by default. */
+/** A per-code handler: may turn a failure into another outcome. None are registered by default. */
 export type ProcessCodeHandler = (response: ActivityEnvelope<ProcessData>) => ProcessOutcome;
 
 /**
- * The wire fields of SPEC §3 Process exec payload, besides process_id and extra_args/front_params.
+ * The wire fields Process exec payload, besides process_id and extra_args/front_params.
  * A field without a value is sent as `''`, so every call carries all of them.
  */
 export interface ProcessContext {
   readonly activityId: string;
-  /** How the activity knows the visitor. Defaults to `'passport'` ({@link PROCESS_LOGIN_TYPES}). */
+  /** How the activity knows the visitor. Defaults to `'passport'` (the visitor's passport session); `'no_login'` for calls that need no login. */
   readonly loginType?: string;
   readonly channelAppId?: string;
   /** The device id (`did`). */
   readonly did?: string;
-  /** The system the page runs on: `android`, `ios` or `pc` (the os of the SPEC §3 tracking fields). */
+  /** The system the page runs on: `android`, `ios` or `pc` (the os of the tracking fields). */
   readonly platform?: string;
   readonly launchFrom?: string;
   readonly fromSource?: string;
@@ -46,10 +46,10 @@ export interface ProcessContext {
 }
 
 /**
- * The login_type values campaign-kit sends (SPEC §3 names the field, not its values): `passport`
+ * The login_type values campaign-kit sends (names the field, not its values): `passport`
  * for the calls made for the logged-in visitor, whom the activity knows by the passport session
  * (its login check is `/act/{app_id}/passport/login_check`); `no_login` for a call that needs no
- * login, such as the milestone counter (SPEC §6).
+ * login, such as the milestone counter.
  */
 export const PROCESS_LOGIN_TYPES = { passport: 'passport', none: 'no_login' } as const;
 
@@ -60,12 +60,12 @@ export interface ProcessCallOptions {
 }
 
 /**
- * POST /act/{app_id}/process/exec/v2 (SPEC §7), timeout 5000 ms, with the SPEC §8 rules: a code
+ * POST /act/{app_id}/process/exec/v2, timeout 5000 ms, with the rules: a code
  * other than 0, or a process_exec_code other than 0, is a failure answered through a per-code
  * handler when one is registered, else returned as `success: false`.
  *
- * The body carries the ten fields of SPEC §3 Process exec payload. The process arguments go both
- * as `extra_args` (an object) and as `front_params` (the same object as a JSON string): SPEC §3
+ * The body carries the ten fields Process exec payload. The process arguments go both
+ * as `extra_args` (an object) and as `front_params` (the same object as a JSON string)
  * names them as alternatives, and a server reads the one it knows.
  * @throws CampaignKitError `HTTP_STATUS`, `TIMEOUT`, `NETWORK` only.
  */

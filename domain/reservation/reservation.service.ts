@@ -24,7 +24,7 @@ import type {
 
 export { SHARE_CODE_PARAM } from './process-context';
 
-/** The answer when the visitor had reserved before (SPEC §3: code 1). */
+/** The answer when the visitor had reserved before (code 1). */
 const ALREADY_RESERVED: ReservationResult = { reserved: true, widthCode: false, message: '已预约', code: 1 };
 
 /** Process ids used when the page configures none (they match the demo's contract server). */
@@ -46,7 +46,7 @@ export interface ReservationInit {
   /** Overrides of the process ids. Defaults to `DEFAULT_PROCESS_IDS`. */
   readonly processIds?: Partial<ProcessIds>;
   /**
-   * Wire fields of every process call (SPEC §3 Process exec payload), over those read from the
+   * Wire fields of every process call (Process exec payload), over those read from the
    * page at each call: did (`device_id`), platform, launch_from, from_source and share_url.
    */
   readonly context?: Omit<ProcessContext, 'activityId'>;
@@ -60,7 +60,7 @@ export interface ReservationInit {
 }
 
 /**
- * The reservation kit of SPEC §4: check login, query the reserve status, use a usable share_code
+ * The reservation kit: check login, query the reserve status, use a usable share_code
  * from the address, reserve, then load the invited count and the visitor's share code.
  *
  * Inside the short-video app, with an `appReservation` given (`reservation({ appReservation: { gameId } })`),
@@ -103,7 +103,7 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   /**
-   * @throws CampaignKitError `INVALID_ARGUMENT` (SPEC §5 messages, or a `shareParams` entry that is
+   * @throws CampaignKitError `INVALID_ARGUMENT` (or a `shareParams` entry that is
    *   not a parameter name); `ALREADY_INITIALIZED`.
    */
   init(options: ReservationInit): void {
@@ -116,13 +116,13 @@ export class ReservationService implements StateSource<ReservationState> {
     });
   }
 
-  /** The process client, for registering per-code handlers (SPEC §8). */
+  /** The process client, for registering per-code handlers. */
   get process(): ProcessApi {
     return this.#options.get().process;
   }
 
   /**
-   * Reserves (SPEC §4 Reservation kit steps 1-5). A second call while one is in flight returns
+   * Reserves (Reservation kit steps 1-5). A second call while one is in flight returns
    * the same promise, so a double click never reserves twice. Inside the short-video app, with an
    * app reservation given, a reservation made now also reserves the game in the app, alongside
    * loading the share code and count: the promise (and `reserved$`) wait for it, its outcome is
@@ -158,7 +158,7 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   /**
-   * How many have reserved: the milestone counter (SPEC §6: no login needed).
+   * How many have reserved: the milestone counter (no login needed).
    * @throws CampaignKitError `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
   async milestone(): Promise<number> {
@@ -167,7 +167,7 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   /**
-   * The logged-in visitor's share code and the address that carries it (SPEC §3 Share code result):
+   * The logged-in visitor's share code and the address that carries it (Share code result):
    * the page's origin and path, the `shareParams` the page names, and `share_code`.
    * @throws CampaignKitError `PROCESS` (系统出错 when the server gave no well-formed code), `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
@@ -204,7 +204,7 @@ export class ReservationService implements StateSource<ReservationState> {
         return ALREADY_RESERVED;
       }
       this.#store.patch({ status: 'reserving' });
-      // A malformed code from the address is not usable: it is never sent on (SPEC §4 step 4).
+      // A malformed code from the address is not usable: it is never sent on (step 4).
       const shareCode = readParam(this.#page.url(), SHARE_CODE_PARAM);
       const usable = isShareCode(shareCode) ? (await process.exec(ids.inviteCheck, { share_code: shareCode })).success : false;
       const data = expectSuccess(await process.exec(ids.reserve, usable ? { share_code: shareCode } : {}));
@@ -234,7 +234,7 @@ export class ReservationService implements StateSource<ReservationState> {
     }
   }
 
-  /** The game's reservation in the app (SPEC §7 bridge call), inside the app only; never rejects. */
+  /** The game's reservation in the app (bridge call), inside the app only; never rejects. */
   async #reserveInApp(): Promise<void> {
     if (!this.#app?.inApp) return;
     this.#store.patch({ appReservation: { status: 'reserving' } });

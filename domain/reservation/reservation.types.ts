@@ -8,20 +8,20 @@ export interface ProcessIds {
   readonly inviteCheck: string;
   readonly shareCode: string;
   readonly invitedCount: string;
-  /** The milestone counter: how many have reserved (no login needed, SPEC §6). */
+  /** The milestone counter: how many have reserved (no login needed). */
   readonly reserveCount: string;
 }
 
-/** The reservation result of SPEC §3. `code` 1: already reserved; 0: reserved now. */
+/** The reservation result. `code` 1: already reserved; 0: reserved now. */
 export interface ReservationResult {
   readonly reserved: boolean;
-  /** True when the reservation used a usable invite (share) code. The wire's spelling (SPEC §3). */
+  /** True when the reservation used a usable invite (share) code. The wire's spelling. */
   readonly widthCode: boolean;
   readonly message: string;
   readonly code: 0 | 1;
 }
 
-/** The share code result of SPEC §3. */
+/** The share code result. */
 export interface ShareCodeResult {
   /** This page's origin and path carrying the visitor's code, with only the campaign parameters the page names (`shareParams`). */
   readonly shareUrl: string;
@@ -45,7 +45,7 @@ export interface ReservationState {
 export interface AppReservationState {
   /** `reserving` while the bridge calls run; `reserved` when the app confirmed (code 1); `failed` otherwise. */
   readonly status: 'reserving' | 'reserved' | 'failed';
-  /** How the bridge calls ended (SPEC §8 codes: 1 success; -1 failure or 'call jsb timeout'; -2 exception), once they have. */
+  /** How the bridge calls ended (1 success; -1 failure or 'call jsb timeout'; -2 exception), once they have. */
   readonly outcome?: BridgeOutcome;
 }
 
@@ -56,7 +56,7 @@ export interface AppReservationState {
 export interface AppReservation {
   /** True where the app's reservation applies: inside the short-video app. */
   readonly inApp: boolean;
-  /** Reserves the game in the app (SPEC §7 bridge call); never rejects. */
+  /** Reserves the game in the app (bridge call); never rejects. */
   reserve(): Promise<BridgeOutcome>;
 }
 
@@ -66,7 +66,7 @@ export interface ReservedEvent {
   readonly firstTime: boolean;
 }
 
-/** The login check the reservation kit needs (SPEC §4 step 1). `AccountService` is one. */
+/** The login check the reservation kit needs (step 1). `AccountService` is one. */
 export interface LoginGate {
   /** @throws CampaignKitError `NOT_LOGIN` when nobody is logged in. */
   requireUserId(): Promise<string>;

@@ -1,11 +1,11 @@
 import type { GameServer, ServerEnvironment } from './server.types';
 
-/** SPEC §3: server_type 1 is an online (production) server. */
+/** Server_type 1 is an online (production) server. */
 export const ONLINE_SERVER_TYPE = 1;
 
 /**
  * True when the page's host is not production: its name contains `sandbox`, is `localhost` or a
- * loopback address, or ends with one of `internalHosts` (the SPEC §7 environment rule).
+ * loopback address, or ends with one of `internalHosts` (the environment rule).
  */
 export function isNonProductionHost(pageUrl: string, internalHosts: readonly string[] = []): boolean {
   const host = new URL(pageUrl).hostname.toLowerCase();
@@ -14,7 +14,7 @@ export function isNonProductionHost(pageUrl: string, internalHosts: readonly str
 }
 
 /**
- * Filters servers by environment (SPEC §6):
+ * Filters servers by environment:
  * - `sandbox`: only test servers (server_type not 1), on non-production hosts;
  * - `online`: only server_type 1;
  * - `all`: everything, on non-production hosts.

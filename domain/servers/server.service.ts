@@ -10,18 +10,18 @@ import { filterServers, isNonProductionHost } from './environment-filter';
 import { toRoles, toServerRoles, toServers, toZones } from './server-wire';
 import type { GameRole, GameServer, GameServerRoles, GameZone, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from './server.types';
 
-/** The content type the /web/game lists are sent with (SPEC §7 'form-encoded header'). */
+/** The content type the /web/game lists are sent with ('form-encoded header'). */
 const FORM_HEADER = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** The user fields of a /web/game list call, sent as query parameters (e.g. user_id, token). */
 export type UserFields = Readonly<Record<string, string | number | undefined>>;
 
 /**
- * Game server and role lookup (SPEC §3, §6, §7): the zone and server list, the role list, and
- * the per-account /web/game lists, with the SPEC §6 environment filter on servers.
+ * Game server and role lookup: the zone and server list, the role list, and
+ * the per-account /web/game lists, with the environment filter on servers.
  *
  * The `load*` calls throw; the short helpers (`zones`, `servers`, `roles`, `userServers`, ...)
- * return empty lists instead and publish the error on `failures$` (SPEC §8).
+ * return empty lists instead and publish the error on `failures$`.
  * @example
  * ```ts
  * servers.init({ appId: '1', apiOrigin, environment: 'online' });
@@ -42,7 +42,7 @@ export class ServerService {
   }
 
   /**
-   * @throws CampaignKitError `INVALID_ARGUMENT` 'the server list needs an app_id' (SPEC §5), or a
+   * @throws CampaignKitError `INVALID_ARGUMENT` 'the server list needs an app_id', or a
    *   bad origin or environment; `ALREADY_INITIALIZED`.
    */
   init(options: ServerInit): void {
@@ -58,7 +58,7 @@ export class ServerService {
     return this.#options.initialized;
   }
 
-  /** The environment in force on this page: `online` on a production host whatever was asked (SPEC §6). */
+  /** The environment in force on this page: `online` on a production host whatever was asked. */
   get environment(): ServerEnvironment {
     const { init } = this.#options.get();
     return isNonProductionHost(this.#page.url(), init.internalHosts) ? init.environment : 'online';
@@ -83,7 +83,7 @@ export class ServerService {
   }
 
   /**
-   * GET /web/game/{kind}_list with app_id and the user's fields, form-encoded header (SPEC §7).
+   * GET /web/game/{kind}_list with app_id and the user's fields, form-encoded header.
    * Servers are filtered by environment.
    * @throws CampaignKitError as {@link loadZones}.
    */

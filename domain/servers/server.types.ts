@@ -1,7 +1,7 @@
-/** SPEC §6 server-list environments: sandbox, online, or all. */
+/** Sandbox, online, or all. */
 export type ServerEnvironment = 'sandbox' | 'online' | 'all';
 
-/** A game server (SPEC §3: real_server_id, server_type; 1 is an online/production server). */
+/** A game server (real_server_id, server_type; 1 is an online/production server). */
 export interface GameServer {
   readonly realServerId: string;
   readonly serverType: number;
@@ -10,7 +10,7 @@ export interface GameServer {
   readonly raw: Readonly<Record<string, unknown>>;
 }
 
-/** A zone and its servers (SPEC §3 zone_list, server_list). */
+/** A zone and its servers (zone_list, server_list). */
 export interface GameZone {
   readonly zoneId?: string;
   readonly zoneName?: string;
@@ -18,7 +18,7 @@ export interface GameZone {
   readonly raw: Readonly<Record<string, unknown>>;
 }
 
-/** A game role on a server (SPEC §3: real_server_id, role_list entries). */
+/** A game role on a server (real_server_id, role_list entries). */
 export interface GameRole {
   readonly realServerId: string;
   readonly roleId: string;
@@ -36,11 +36,11 @@ export type UserListKind = 'server' | 'role' | 'server_role';
 
 /** Options of `ServerService.init`. */
 export interface ServerInit {
-  /** The game's app_id (SPEC §5: the server list needs one). */
+  /** The game's app_id (the server list needs one). */
   readonly appId: string;
   /** Origin of the calls. */
   readonly apiOrigin: string;
-  /** Which servers to show (SPEC §6). Defaults to `'online'`. */
+  /** Which servers to show. Defaults to `'online'`. */
   readonly environment?: ServerEnvironment;
   /** Host names (or their suffixes) that count as internal, beside sandbox and localhost. Defaults to none. */
   readonly internalHosts?: readonly string[];

@@ -3,7 +3,7 @@ import * as MESSAGES from '../../ports/messages';
 import type { ShareInfo } from './share.types';
 
 /**
- * SPEC §5 'the share helper needs share info': url and image absolute http(s) addresses, title
+ * 'the share helper needs share info': url and image absolute http(s) addresses, title
  * non-empty, description a string.
  * @throws CampaignKitError `INVALID_ARGUMENT` 'the share helper needs share info', then what is
  *   missing or wrong (e.g. '...: url must be an http(s) address').
@@ -18,7 +18,7 @@ export function validateShareInfo(info: unknown): ShareInfo {
   return { url, title, description, image };
 }
 
-/** CampaignKitError `INVALID_ARGUMENT` 'the share helper needs share info: {detail}' (SPEC §5). */
+/** CampaignKitError `INVALID_ARGUMENT` 'the share helper needs share info: {detail}'. */
 export function invalidShareInfo(detail: string): CampaignKitError {
   return new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.shareInfo}: ${detail}`);
 }

@@ -1,7 +1,7 @@
 import type { ShareInfo, ShareNetwork } from './share.types';
 
 /**
- * The share-link address of a social network for `info` (SPEC §1 'Facebook, Twitter and Line links').
+ * The share-link address of a social network for `info` ('Facebook, Twitter and Line links').
  *
  * | network | address |
  * |---|---|

@@ -31,9 +31,9 @@ export interface ShareServicePorts {
 }
 
 /**
- * The share helpers of SPEC §1 and §7: weixin friends and Moments (wx JS-SDK), QQ (its share
+ * The share helpers: weixin friends and Moments (wx JS-SDK), QQ (its share
  * script), the app share panel (bridge), Facebook / Twitter / Line links, and the short link.
- * Every helper reports `act_share_success` or `act_share_failed` with `share_channel` (SPEC §9)
+ * Every helper reports `act_share_success` or `act_share_failed` with `share_channel`
  * through the tracking service, when tracking is on.
  *
  * @remarks For weixin and QQ, success means the share card was set on the app's menu: the
@@ -160,9 +160,9 @@ export class ShareService {
   }
 
   /**
-   * Opens the short-video app's share panel through the bridge (SPEC §7: platform `all`,
+   * Opens the short-video app's share panel through the bridge (platform `all`,
    * share_type 0, share_strategy 0 unless given). Never rejects for the app's answer: resolves
-   * with the SPEC §8 outcome (0 not in the app, 1 success, -1 failure or 'call jsb timeout', -2 exception).
+   * with the outcome (0 not in the app, 1 success, -1 failure or 'call jsb timeout', -2 exception).
    * @throws CampaignKitError `INVALID_ARGUMENT` without share info.
    */
   async appPanel(options: AppSharePanelOptions = {}, info?: ShareInfo): Promise<BridgeOutcome> {
@@ -196,7 +196,7 @@ export class ShareService {
   }
 
   /**
-   * POST {host}/api/share-link with `url`; resolves with the short link (SPEC §7).
+   * POST {host}/api/share-link with `url`; resolves with the short link.
    * @throws CampaignKitError `INVALID_ARGUMENT` for a url that is not http(s); `SERVER` with the
    *   server's message (or 'code is not 0!'); `HTTP_STATUS`, `NETWORK`, `TIMEOUT`.
    */
@@ -255,7 +255,7 @@ export class ShareService {
   #report(channel: ShareChannel, success: boolean, reason?: string): void {
     const tracking = this.#ports.tracking;
     if (!tracking?.initialized) return;
-    // The SPEC §9 names written out (typed against TRACKING_EVENTS): the catalogue object would
+    // The names written out (typed against TRACKING_EVENTS): the catalogue object would
     // come whole into a page that only shares.
     const event: (typeof TRACKING_EVENTS)['shareSuccess' | 'shareFailed'] = success ? 'act_share_success' : 'act_share_failed';
     void tracking.track(event, { share_channel: channel, ...(reason ? { fail_reason: reason } : {}) });

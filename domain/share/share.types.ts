@@ -1,4 +1,4 @@
-/** What a share shows (SPEC §3 share info). */
+/** What a share shows (share info). */
 export interface ShareInfo {
   /** The address shared, absolute http(s). */
   readonly url: string;
@@ -14,7 +14,7 @@ export type ShareChannel = 'weixin_friends' | 'weixin_timeline' | 'qq' | 'app_pa
 /** The social networks with share links. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'line';
 
-/** Options of the app share panel (SPEC §7 app share bridge). */
+/** Options of the app share panel (app share bridge). */
 export interface AppSharePanelOptions {
   /** Defaults to `'all'`. */
   readonly platform?: string;
@@ -32,7 +32,7 @@ export interface ShareInit {
   readonly shortLinkHost: string;
 }
 
-/** The visitor's share (invite) code as a shared link carries it, `key=value` (SPEC §3 share code result: urlParamKey, urlParamValue). */
+/** The visitor's share (invite) code as a shared link carries it, `key=value` (urlParamKey, urlParamValue). */
 export interface ShareCodeParam {
   /** `share_code` for the reservation kit's code. */
   readonly key: string;

@@ -1,15 +1,15 @@
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 
-/** SPEC §2, §9: a verification code has at least 4 digits (the widget's) and fits the 6-character input. */
+/** A verification code has at least 4 digits (the widget's) and fits the 6-character input. */
 export const CODE_MIN_LENGTH = 4;
 export const CODE_MAX_LENGTH = 6;
 
 
 /**
- * Checks a verification code before it is sent: digits only, 4 to 6 of them (SPEC §2, §5, §9).
+ * Checks a verification code before it is sent: digits only, 4 to 6 of them.
  * @returns the code without surrounding spaces.
- * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字! for anything but digits (SPEC §5),
+ * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字! for anything but digits,
  *   验证码应为4到6位数字 for a code of another length.
  */
 export function checkCodeInput(code: unknown): string {

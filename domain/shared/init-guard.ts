@@ -1,8 +1,8 @@
 import { CampaignKitError, notInitializedMessage } from '../../ports/errors';
 
 /**
- * Holds a component's init options: throws before init (SPEC §4 'initialise first') and on a
- * second init (SPEC §4 'components throw if initialised twice').
+ * Holds a component's init options: throws before init ('initialise first') and on a
+ * second init ('components throw if initialised twice').
  */
 export class InitGuard<T> {
   #value: T | undefined;

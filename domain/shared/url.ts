@@ -1,5 +1,5 @@
 /**
- * The page parameters of SPEC §2, which reads both query and hash: the query's, then the hash's
+ * The page parameters, which reads both query and hash: the query's, then the hash's
  * (after its `?` in a hash route, `#/path?x=1`, or the whole hash when it is `#x=1`). The first
  * source that has a name wins.
  */

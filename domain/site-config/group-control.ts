@@ -1,11 +1,11 @@
 import { GROUP_CONTROL_ACTIONS, type Advertisement, type GroupControlAction, type SiteConfigFailure } from './site-config.types';
 
-/** The advertisement title that carries group-control actions (SPEC §7). */
+/** The advertisement title that carries group-control actions. */
 export const SETTING_TITLE = 'setting';
 
 /**
  * The group-control actions in the `setting` advertisements, in order, and what could not be
- * read (content that is not a JSON array of actions, an action name outside SPEC §3).
+ * read (content that is not a JSON array of actions, an action name).
  */
 export function readActions(advertisements: readonly Advertisement[]): { actions: GroupControlAction[]; failures: SiteConfigFailure[] } {
   const actions: GroupControlAction[] = [];
@@ -37,7 +37,7 @@ function toAction(entry: unknown): GroupControlAction | 'malformed-config' | 'un
   return { action: action as GroupControlAction['action'], content, pids: pidList };
 }
 
-/** SPEC §3: an action applies to the pages its pids list; none listed means every page. */
+/** An action applies to the pages its pids list; none listed means every page. */
 export function appliesTo(action: GroupControlAction, pid: string | undefined): boolean {
   if (!action.pids || action.pids.length === 0) return true;
   return pid !== undefined && action.pids.includes(pid);

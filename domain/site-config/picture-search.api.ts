@@ -2,17 +2,17 @@ import type { HttpQuery } from '../../ports/http.port';
 import type { ApiClient } from '../http/api-client';
 import type { Advertisement, PictureSearchResult } from './site-config.types';
 
-/** SPEC §7: the group-control call's fixed parameters (app_id 4986, website 5000, channel 10, zh-CN). */
+/** The group-control call's fixed parameters (app_id 4986, website 5000, channel 10, zh-CN). */
 export const GROUP_CONTROL_QUERY = { app_id: 4986, website: 5000, channel: 10, language: 'zh-CN' } as const;
-/** SPEC §7, §9: the picture search's default page size. */
+/** The picture search's default page size. */
 export const PICTURE_PAGE_SIZE = 99;
-/** SPEC §7: the picture search's default page index (1-based). */
+/** The picture search's default page index (1-based). */
 export const PICTURE_PAGE_INDEX = 1;
 
-/** SPEC §7: the picture search call's path on the content origin. */
+/** The picture search call's path on the content origin. */
 export const PICTURE_SEARCH_PATH = '/site/api/v2/picture/search';
 
-/** SPEC §7: the advertisement titles the picture search's callers pick by (pictures, group control). */
+/** The advertisement titles the picture search's callers pick by (pictures, group control). */
 export type AdvertisementTitle = 'banner' | 'setting';
 
 interface WireAdvertisement {
@@ -31,7 +31,7 @@ interface WirePictureSearch {
 }
 
 /**
- * GET /site/api/v2/picture/search (SPEC §7) with the given wire query, page_size 99 and
+ * GET /site/api/v2/picture/search with the given wire query, page_size 99 and
  * page_index 1 unless the query says otherwise; the answer mapped to camelCase. The one picture
  * search of the toolkit: group control and the content client both call it.
  * @throws CampaignKitError from {@link ApiClient.activity} (`SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`).
@@ -51,14 +51,14 @@ export async function searchPictures(client: ApiClient, query: HttpQuery): Promi
 }
 
 /**
- * GET /site/api/v2/picture/search (SPEC §7) with the group-control parameters, mapped to camelCase.
+ * GET /site/api/v2/picture/search with the group-control parameters, mapped to camelCase.
  * @throws CampaignKitError from {@link ApiClient.activity} (`SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`).
  */
 export function searchGroupControlPictures(client: ApiClient, where: { page?: string; block?: string } = {}): Promise<PictureSearchResult> {
   return searchPictures(client, { ...GROUP_CONTROL_QUERY, page: where.page, block: where.block, page_size: PICTURE_PAGE_SIZE, page_index: PICTURE_PAGE_INDEX });
 }
 
-/** SPEC §7: the advertisements titled `title` (`banner` for pictures, `setting` for group control), in order. */
+/** The advertisements titled `title` (`banner` for pictures, `setting` for group control), in order. */
 export function pickAdvertisements(advertisements: readonly Advertisement[], title: AdvertisementTitle): Advertisement[] {
   return advertisements.filter((ad) => ad.title === title);
 }

@@ -11,7 +11,7 @@ import { searchGroupControlPictures } from './picture-search.api';
 import type { GroupControlAction, SiteConfigFailure, SiteConfigInit, SiteConfigOutcome } from './site-config.types';
 
 /**
- * Site config, group control (SPEC §3, §7): reads the `setting` advertisements of the picture
+ * Site config, group control: reads the `setting` advertisements of the picture
  * search (app_id 4986, website 5000, channel 10, zh-CN, page_size 99, page_index 1) and applies
  * their inject-script, inject-style and run-script actions for this page's pid.
  *

@@ -1,10 +1,10 @@
-/** SPEC §3: the group-control actions. */
-export const GROUP_CONTROL_ACTIONS = ['inject-script', 'inject-style', 'run-script'] as const;
-/** One of the SPEC §3 action names. */
-export type GroupControlActionName = (typeof GROUP_CONTROL_ACTIONS)[number];
+/** The name of a group-control action: see {@link GroupControlAction}. */
+export type GroupControlActionName = 'inject-script' | 'inject-style' | 'run-script';
+/** The group-control actions, every {@link GroupControlActionName}. */
+export const GROUP_CONTROL_ACTIONS = ['inject-script', 'inject-style', 'run-script'] as const satisfies readonly GroupControlActionName[];
 
 /**
- * One group-control action (SPEC §3): inject-script (content is the script's address),
+ * One group-control action: inject-script (content is the script's address),
  * inject-style (content is CSS text) or run-script (content is script text); `pids` lists the
  * page ids it applies to (empty or absent: every page).
  */
@@ -14,7 +14,7 @@ export interface GroupControlAction {
   readonly pids?: readonly string[];
 }
 
-/** One advertisement of the picture search (SPEC §3), camelCase. */
+/** One advertisement of the picture search, camelCase. */
 export interface Advertisement {
   readonly id?: string;
   /** `setting` for group-control entries, `banner` for pictures. */
@@ -25,7 +25,7 @@ export interface Advertisement {
   readonly content?: string;
 }
 
-/** The picture search's answer (SPEC §3): advertisements, count, page_index, page_size. */
+/** The picture search's answer: advertisements, count, page_index, page_size. */
 export interface PictureSearchResult {
   readonly advertisements: readonly Advertisement[];
   readonly count: number;

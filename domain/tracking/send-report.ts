@@ -10,7 +10,7 @@ export type Delivery =
   | { readonly ok: false; readonly error: unknown; readonly retry: boolean; readonly retryAfterMs?: number };
 
 /**
- * POSTs one report (SPEC §7 shark_report, timeout 60000 ms) and reads the answer by the activity
+ * POSTs one report (shark_report, timeout 60000 ms) and reads the answer by the activity
  * envelope rules. Never rejects.
  * @param now - the clock's time (epoch ms), to read a `Retry-After` date.
  */

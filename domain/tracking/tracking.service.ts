@@ -5,7 +5,7 @@ import { CampaignKitError } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
 import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
 import { osOfUserAgent, reportedOs } from '../device/detect-device';
-import { credentialNames, redactUrl } from './redaction';
+import { credentialNames, redactUrl } from '../shared/redaction';
 import { ReportQueue } from './report-queue';
 import { CLOSE_EVENT, TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit, type TrackingPorts } from './tracking.types';
 
@@ -16,7 +16,7 @@ const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** Who is signed in, for the user fields of each event. */
 export interface TrackingIdentity {
   readonly userId?: string;
-  /** How they signed in (SPEC §1 login types, e.g. mobile). */
+  /** How they signed in (login types, e.g. mobile). */
   readonly loginType?: string;
 }
 
@@ -26,7 +26,7 @@ export interface TrackingLocationSource {
 }
 
 /**
- * Event reporting (SPEC §3 tracking fields, §7 shark_report, §9 events). Every event travels as a
+ * Event reporting (tracking fields shark_report events). Every event travels as a
  * shark_report whose `shark_params.params` holds the event name, the tracking fields and a unique
  * `event_id`. Credentials in the address (a documented list of names) are redacted first.
  * Reports are kept in memory and in bounded local storage until the server confirms them,
@@ -59,10 +59,10 @@ export class TrackingService {
    * @param options.consentGate - holds every report until the visitor's cookie decision allows the
    *   gate's keys: held reports are kept in memory only (neither stored nor beaconed), sent on
    *   acceptance and dropped (resolving false) on rejection, as are the reports an earlier visit
-   *   left in storage (SPEC §2, §4). Without a gate, reports go at once.
-   * @param options.location - the location lookup (SPEC §3 Location fields), started by {@link lookUpLocation}:
+   *   left in storage. Without a gate, reports go at once.
+   * @param options.location - the location lookup (Location fields), started by {@link lookUpLocation}:
    *   events carry its city, continent, country and subdivisions once it has answered, and
-   *   `be_null` before that, without it, or when it fails (it tries at most 3 times, SPEC §9). A
+   *   `be_null` before that, without it, or when it fails (it tries at most 3 times). A
    *   report never waits for it.
    */
   constructor(ports: TrackingPorts, options: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {}) {
@@ -77,7 +77,7 @@ export class TrackingService {
    * hidden or closed, unconfirmed reports go by beacon and act_H5_close is reported (unless
    * `reportClose: false`).
    * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg',
-   *   'activity_id must be a string' (SPEC §4, §5) or 'Tracking init fail, app_id is undefined';
+   *   'activity_id must be a string' or 'Tracking init fail, app_id is undefined';
    *   `ALREADY_INITIALIZED`.
    */
   init(options: TrackingInit): void {
@@ -136,7 +136,7 @@ export class TrackingService {
     this.#identity = identity;
   }
 
-  /** The tab's session id: 32 random characters kept in session storage (SPEC §3). */
+  /** The tab's session id: 32 random characters kept in session storage. */
   sessionId(): string {
     const { storage, random } = this.#ports;
     const stored = storage.get<string>('session', SESSION_ID_KEY);
@@ -146,7 +146,7 @@ export class TrackingService {
     return id;
   }
 
-  /** The SPEC §3 fields of an event sent now, from the page address, the identity and the location known now (`be_null` before the lookup answers). */
+  /** The fields of an event sent now, from the page address, the identity and the location known now (`be_null` before the lookup answers). */
   fields(): TrackingFields {
     const { init } = this.#options.get();
     const { page, clock } = this.#ports;
@@ -171,7 +171,7 @@ export class TrackingService {
   }
 
   /**
-   * Reports an event (SPEC §9 names, or the page's own) with the SPEC §3 fields; `extra` is added
+   * Reports an event (or the page's own) with the fields; `extra` is added
    * to them (keep it small and JSON-safe). Resolves true once the server confirmed it (after
    * retries, if need be), false when it was given up (see {@link onFailure}) or consent refused;
    * never rejects. A report handed to the beacon as the page goes stays unresolved until a request
@@ -184,7 +184,7 @@ export class TrackingService {
   }
 
   /**
-   * POST /act/{app_id}/shark_report (SPEC §7) with `params` and a new `event_id` as
+   * POST /act/{app_id}/shark_report with `params` and a new `event_id` as
    * shark_params.params; timeout 60000 ms. The body is built now, from the page as it is, with
    * credentials redacted; it is queued until confirmed, as {@link track} says. With a consent
    * gate, it resolves only once the visitor has decided. Never rejects.

@@ -6,10 +6,10 @@ import type { RandomPort } from '../../ports/random.port';
 import type { StoragePort } from '../../ports/storage.port';
 import type { Zone } from '../config/validate';
 
-/** act_H5_close (SPEC §9): reported each time the page is hidden or closed (on its own, so tracking need not bundle the whole list). */
+/** act_H5_close: reported each time the page is hidden or closed (on its own, so tracking need not bundle the whole list). */
 export const CLOSE_EVENT = 'act_H5_close';
 
-/** The tracking events of SPEC §9. */
+/** The tracking events the kit reports by itself, by what happened (each a {@link TrackingEventName}). */
 export const TRACKING_EVENTS = {
   loginSuccess: 'login_success_act',
   shareSuccess: 'act_share_success',
@@ -20,9 +20,23 @@ export const TRACKING_EVENTS = {
   downloadSuccess: 'act_download_success',
 } as const;
 
-export type TrackingEventName = (typeof TRACKING_EVENTS)[keyof typeof TRACKING_EVENTS] | (string & {});
+/**
+ * A tracking event's name: one the kit reports by itself (`login_success_act` after a login,
+ * `act_share_success` and `act_share_failed` after a share, `act_H5_open` and `act_H5_close` when
+ * the page opens and is hidden or closed, `act_download_start` and `act_download_success` around a
+ * download), or any other name the page reports.
+ */
+export type TrackingEventName =
+  | 'login_success_act'
+  | 'act_share_success'
+  | 'act_share_failed'
+  | 'act_H5_open'
+  | 'act_H5_close'
+  | 'act_download_start'
+  | 'act_download_success'
+  | (string & {});
 
-/** The tracking event fields of SPEC §3, as sent on the wire. */
+/** The tracking event fields, as sent on the wire. */
 export interface TrackingFields {
   aid?: number;
   user_unique_id?: string;
@@ -39,23 +53,23 @@ export interface TrackingFields {
   timestamp: number;
   activity_form?: string;
   passport_id?: string;
-  /** SPEC §3 Location: the visitor's city, `be_null` until (or unless) the location lookup answers. */
+  /** The visitor's city, `be_null` until (or unless) the location lookup answers. */
   city: string;
-  /** SPEC §3 Location: continent, `be_null` by default. */
+  /** Continent, `be_null` by default. */
   continent: string;
-  /** SPEC §3 Location: country, `be_null` by default. */
+  /** Country, `be_null` by default. */
   country: string;
-  /** SPEC §3 Location: subdivisions (province, state), `be_null` by default. */
+  /** Subdivisions (province, state), `be_null` by default. */
   subdivisions: string;
 }
 
 /**
- * Tracking init without an app id, in tracking's words (SPEC §4 names the app id among tracking's
- * needs; SPEC §5 gives only the account module's wording, which is not tracking's).
+ * Tracking init without an app id, in tracking's words (names the app id among tracking's
+ * needs; gives only the account module's wording, which is not tracking's).
  */
 export const TRACKING_APP_ID_MESSAGE = 'Tracking init fail, app_id is undefined';
 
-/** Options of `TrackingService.init` (SPEC §4: app id, activity id, zone cn or sg). */
+/** Options of `TrackingService.init` (app id, activity id, zone cn or sg). */
 export interface TrackingInit {
   readonly appId: string;
   readonly activityId: string;
@@ -76,7 +90,7 @@ export interface TrackingInit {
   readonly redactParams?: readonly string[];
 }
 
-/** A report attempt that failed: kept for the page to see, never thrown (SPEC §7 'errors ignored'). */
+/** A report attempt that failed: kept for the page to see, never thrown ('errors ignored'). */
 export interface TrackingFailure {
   /** The event name, or `shark_report` for a raw report. */
   readonly event: string;

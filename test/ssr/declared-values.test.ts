@@ -29,6 +29,17 @@ const KNOWN_TYPE_ONLY_CLASSES = new Set([
   'CaptchaWidget',
   'PassportClient',
   'VerificationScriptLoader',
+  // The passport call families (kit.passport's members), exported as types for the API reference.
+  'CodeApi',
+  'LoginApi',
+  'RegisterApi',
+  'BindApi',
+  'PasswordApi',
+  'VerifyApi',
+  'CancelApi',
+  'OpenAuthApi',
+  'QrApi',
+  'MobileWebApi',
 ]);
 
 /** The names each entry's declarations export as values (classes, functions, constants). */

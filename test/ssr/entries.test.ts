@@ -10,7 +10,7 @@ describe('the built entries in plain Node (server rendering)', () => {
   it('import and require without touching a browser global', () => {
     expect(existsSync(`${root}/dist/esm/composition/index.js`), 'run npm run build first').toBe(true);
     const loaded = JSON.parse(execFileSync(process.execPath, [script], { cwd: root, encoding: 'utf8' })) as Record<string, { esm: number; cjs: number }>;
-    expect(Object.keys(loaded)).toEqual(['campaign-kit', 'campaign-kit/adapters', 'campaign-kit/react', 'campaign-kit/testing']);
+    expect(Object.keys(loaded)).toEqual(['campaign-kit', 'campaign-kit/adapters', 'campaign-kit/react', 'campaign-kit/testing', 'campaign-kit/affiliate/react', 'campaign-kit/dev-server']);
     for (const counts of Object.values(loaded)) {
       expect(counts.esm).toBeGreaterThan(0);
       expect(counts.cjs).toBe(counts.esm);

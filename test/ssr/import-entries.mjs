@@ -1,11 +1,11 @@
 // Imports (ESM) and requires (CJS) modules in plain Node, where no browser global exists: a module
 // that touches window, document, navigator or storage at import time (as server rendering would
 // load it) throws a ReferenceError here and the process exits non-zero. Feature tests such as
-// `typeof window` stay allowed. Arguments: module specifiers; default, the four entries.
+// `typeof window` stay allowed. Arguments: module specifiers; default, every JS entry.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-const entries = process.argv.length > 2 ? process.argv.slice(2) : ['campaign-kit', 'campaign-kit/adapters', 'campaign-kit/react', 'campaign-kit/testing'];
+const entries = process.argv.length > 2 ? process.argv.slice(2) : ['campaign-kit', 'campaign-kit/adapters', 'campaign-kit/react', 'campaign-kit/testing', 'campaign-kit/affiliate/react', 'campaign-kit/dev-server'];
 const require = createRequire(import.meta.url);
 const loaded = {};
 for (const entry of entries) {

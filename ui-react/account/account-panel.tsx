@@ -1,3 +1,5 @@
+import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '../../domain/account/passport-logins';
 import { useCampaignKit } from '../campaign-kit-provider';
@@ -8,13 +10,14 @@ import { MobileBindForm } from './mobile-bind-form';
 import { useAction } from './use-action';
 
 /**
- * The logged-in account and its operations (SPEC §1 passport account management), all through
+ * The logged-in account and its operations (passport account management), all through
  * `kit.account`: the account info, set or change the password, bind, rebind or unbind the mobile,
  * bind or unbind an email, cancel the account, log out.
  */
 export function AccountPanel() {
   const kit = useCampaignKit();
   const account = useStateSource(kit.account);
+  const t = useTexts(ACCOUNT_TEXTS);
   const [info, setInfo] = useState<AccountProfile>();
   const reload = useCallback(() => {
     kit.account.profile().then(setInfo, () => setInfo(undefined));
@@ -27,23 +30,25 @@ export function AccountPanel() {
 
   if (account.status !== 'logged-in') return null;
   return (
-    <section className="ck-account" aria-label="账号信息">
+    <section className="ck-account" aria-label={t.accountInfo}>
       <dl className="ck-account__facts">
-        <dt>当前用户</dt>
-        <dd aria-label="当前用户">{account.user?.username ?? account.userId}</dd>
-        <dt>用户 ID</dt>
+        <dt>{t.currentUser}</dt>
+        <dd aria-label={t.currentUser}>
+          <span data-page-copy="">{account.user?.username ?? account.userId}</span>
+        </dd>
+        <dt>{t.userId}</dt>
         <dd>{account.userId}</dd>
-        <dt>手机号</dt>
-        <dd aria-label="手机号码">{info?.mobile || '未绑定'}</dd>
-        <dt>邮箱</dt>
-        <dd aria-label="邮箱地址">{info?.email || '未绑定'}</dd>
+        <dt>{t.mobile}</dt>
+        <dd aria-label={t.mobileNumber}>{info?.mobile || t.notBound}</dd>
+        <dt>{t.email}</dt>
+        <dd aria-label={t.emailAddress}>{info?.email || t.notBound}</dd>
       </dl>
       <PasswordForm hasPassword={Boolean(info?.hasPassword)} onDone={reload} />
       <MobileBindForm mobile={info?.mobile} onDone={reload} />
       <EmailBindForm email={info?.email} onDone={reload} />
       <CancellationForm />
       <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.account.logout()}>
-        退出登录
+        {t.logout}
       </button>
     </section>
   );
@@ -55,6 +60,7 @@ function PasswordForm({ hasPassword, onDone }: { readonly hasPassword: boolean; 
   const [next, setNext] = useState('');
   const [done, setDone] = useState(false);
   const [run, state] = useAction();
+  const t = useTexts(ACCOUNT_TEXTS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(() => (hasPassword ? kit.account.password.change(current, next) : kit.account.password.set(next))).then((ok) => {
@@ -63,21 +69,21 @@ function PasswordForm({ hasPassword, onDone }: { readonly hasPassword: boolean; 
     });
   };
   return (
-    <form className="ck-form" onSubmit={submit} aria-label={hasPassword ? '修改密码' : '设置密码'}>
-      <h3 className="ck-account__title">{hasPassword ? '修改密码' : '设置密码'}</h3>
+    <form className="ck-form" onSubmit={submit} aria-label={hasPassword ? t.changePassword : t.setPassword}>
+      <h3 className="ck-account__title">{hasPassword ? t.changePassword : t.setPassword}</h3>
       {hasPassword ? (
         <label className="ck-field">
-          <span className="ck-field__label">原密码</span>
+          <span className="ck-field__label">{t.currentPassword}</span>
           <input className="ck-input" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         </label>
       ) : null}
       <label className="ck-field">
-        <span className="ck-field__label">新密码</span>
+        <span className="ck-field__label">{t.newPassword}</span>
         <input className="ck-input" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
       </label>
       <FormError text={state.error} />
-      {done && !state.error ? <p role="status">密码已保存</p> : null}
-      <button type="submit" className="ck-button ck-button--primary" disabled={state.busy || !next}>保存密码</button>
+      {done && !state.error ? <p role="status">{t.passwordSaved}</p> : null}
+      <button type="submit" className="ck-button ck-button--primary" disabled={state.busy || !next}>{t.savePassword}</button>
     </form>
   );
 }
@@ -87,12 +93,13 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [run, state] = useAction();
+  const t = useTexts(ACCOUNT_TEXTS);
   if (email) {
     return (
       <div className="ck-form">
         <FormError text={state.error} />
         <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.email.unbind()).then((ok) => ok && onDone())}>
-          解绑邮箱
+          {t.unbindEmail}
         </button>
       </div>
     );
@@ -102,23 +109,23 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
     void run(() => kit.account.email.bind(address, code)).then((ok) => ok && onDone());
   };
   return (
-    <form className="ck-form" onSubmit={submit} aria-label="绑定邮箱">
-      <h3 className="ck-account__title">绑定邮箱</h3>
+    <form className="ck-form" onSubmit={submit} aria-label={t.bindEmail}>
+      <h3 className="ck-account__title">{t.bindEmail}</h3>
       <label className="ck-field">
-        <span className="ck-field__label">新邮箱</span>
+        <span className="ck-field__label">{t.newEmail}</span>
         <input className="ck-input" type="email" value={address} onChange={(e) => setAddress(e.target.value)} />
       </label>
       <div className="ck-field">
-        <label className="ck-field__label" htmlFor="ck-bind-code">邮箱验证码</label>
+        <label className="ck-field__label" htmlFor="ck-bind-code">{t.emailCode}</label>
         <div className="ck-field__row">
           <input id="ck-bind-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
           <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.email.sendCode(address))}>
-            发送验证码
+            {t.sendCode}
           </button>
         </div>
       </div>
       <FormError text={state.error} />
-      <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>绑定</button>
+      <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>{t.bind}</button>
     </form>
   );
 }

@@ -1,12 +1,15 @@
+import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX } from '../../domain/account/mobile-rules';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 
-/** Email login (SPEC §7 email/login, email/code_login): with the password, or with a code sent to the email. */
+/** Email login (email/login, email/code_login): with the password, or with a code sent to the email. */
 export function EmailLoginForm() {
   const kit = useCampaignKit();
+  const t = useTexts(ACCOUNT_TEXTS);
   const [mode, setMode] = useState<'password' | 'code'>('password');
   const [email, setEmail] = useState('');
   const [secret, setSecret] = useState('');
@@ -18,21 +21,21 @@ export function EmailLoginForm() {
     void run(() => (mode === 'password' ? kit.account.loginWithEmail(email, secret) : kit.account.loginWithEmailCode(email, secret)));
   };
   return (
-    <form className="ck-form" onSubmit={submit} noValidate aria-label="邮箱登录">
-      <div className="ck-segmented" role="radiogroup" aria-label="邮箱登录方式">
+    <form className="ck-form" onSubmit={submit} noValidate aria-label={t.emailLogin}>
+      <div className="ck-segmented" role="radiogroup" aria-label={t.emailLoginModes}>
         {(['password', 'code'] as const).map((value) => (
           <label key={value} className="ck-segmented__option">
             <input type="radio" name="ck-email-mode" checked={mode === value} onChange={() => { setMode(value); setSecret(''); }} />
-            {value === 'password' ? '密码登录' : '验证码登录'}
+            {value === 'password' ? t.passwordLogin : t.codeLogin}
           </label>
         ))}
       </div>
       <label className="ck-field">
-        <span className="ck-field__label">邮箱</span>
+        <span className="ck-field__label">{t.email}</span>
         <input className="ck-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
       <div className="ck-field">
-        <label className="ck-field__label" htmlFor={secretId}>{mode === 'password' ? '密码' : '邮箱验证码'}</label>
+        <label className="ck-field__label" htmlFor={secretId}>{mode === 'password' ? t.password : t.emailCode}</label>
         <div className="ck-field__row">
           <input
             id={secretId}
@@ -46,13 +49,13 @@ export function EmailLoginForm() {
           />
           {mode === 'code' ? (
             <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.sendEmailCode(email)).then(setCodeSent)}>
-              {codeSent ? '重新发送' : '发送验证码'}
+              {codeSent ? t.resendCode : t.sendCode}
             </button>
           ) : null}
         </div>
       </div>
       <FormError text={state.error} />
-      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={state.busy}>登录</button>
+      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={state.busy}>{t.login}</button>
     </form>
   );
 }

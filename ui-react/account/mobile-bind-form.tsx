@@ -1,14 +1,17 @@
+import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useState, type FormEvent } from 'react';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 
 /**
- * The account's mobile (SPEC §7 mobile bind, change, unbind): with one, prove it by code, then
+ * The account's mobile (mobile bind, change, unbind): with one, prove it by code, then
  * rebind to a new mobile or unbind it; without one, bind a mobile.
  */
 export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; readonly onDone: () => void }) {
   const kit = useCampaignKit();
+  const t = useTexts(ACCOUNT_TEXTS);
   const [oldCode, setOldCode] = useState('');
   const [ticket, setTicket] = useState<string>();
   const [next, setNext] = useState('');
@@ -34,15 +37,15 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
   const newMobileFields = (
     <>
       <label className="ck-field">
-        <span className="ck-field__label">新手机号</span>
+        <span className="ck-field__label">{t.newMobile}</span>
         <input className="ck-input" type="tel" inputMode="numeric" value={next} onChange={(e) => setNext(e.target.value)} />
       </label>
       <div className="ck-field">
-        <label className="ck-field__label" htmlFor="ck-new-mobile-code">新手机验证码</label>
+        <label className="ck-field__label" htmlFor="ck-new-mobile-code">{t.newMobileCode}</label>
         <div className="ck-field__row">
           <input id="ck-new-mobile-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
           <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.sendNewCode(next, ticket ? 'rebind' : 'bind'))}>
-            发送验证码
+            {t.sendCode}
           </button>
         </div>
       </div>
@@ -51,40 +54,40 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
 
   if (!mobile) {
     return (
-      <form className="ck-form" onSubmit={submitNew} aria-label="绑定手机">
-        <h3 className="ck-account__title">绑定手机</h3>
+      <form className="ck-form" onSubmit={submitNew} aria-label={t.bindMobile}>
+        <h3 className="ck-account__title">{t.bindMobile}</h3>
         {newMobileFields}
         <FormError text={state.error} />
-        <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>绑定手机</button>
+        <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>{t.bindMobile}</button>
       </form>
     );
   }
   if (!ticket) {
     return (
-      <form className="ck-form" onSubmit={verifyOld} aria-label="换绑或解绑手机">
-        <h3 className="ck-account__title">换绑或解绑手机</h3>
+      <form className="ck-form" onSubmit={verifyOld} aria-label={t.changeOrUnbindMobile}>
+        <h3 className="ck-account__title">{t.changeOrUnbindMobile}</h3>
         <div className="ck-field">
-          <label className="ck-field__label" htmlFor="ck-old-mobile-code">原手机验证码</label>
+          <label className="ck-field__label" htmlFor="ck-old-mobile-code">{t.oldMobileCode}</label>
           <div className="ck-field__row">
             <input id="ck-old-mobile-code" className="ck-input" inputMode="numeric" value={oldCode} onChange={(e) => setOldCode(e.target.value)} />
             <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.sendOldCode())}>
-              发送验证码
+              {t.sendCode}
             </button>
           </div>
         </div>
         <FormError text={state.error} />
-        <button type="submit" className="ck-button ck-button--primary" disabled={state.busy || !oldCode.trim()}>验证原手机</button>
+        <button type="submit" className="ck-button ck-button--primary" disabled={state.busy || !oldCode.trim()}>{t.verifyOldMobile}</button>
       </form>
     );
   }
   return (
-    <form className="ck-form" onSubmit={submitNew} aria-label="换绑手机">
-      <h3 className="ck-account__title">换绑手机</h3>
+    <form className="ck-form" onSubmit={submitNew} aria-label={t.changeMobile}>
+      <h3 className="ck-account__title">{t.changeMobile}</h3>
       {newMobileFields}
       <FormError text={state.error} />
-      <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>确认换绑</button>
+      <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>{t.confirmChange}</button>
       <button type="button" className="ck-button ck-button--ghost" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.unbind(ticket)).then(finish)}>
-        解绑手机
+        {t.unbindMobile}
       </button>
     </form>
   );

@@ -1,21 +1,13 @@
+import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useEffect, useState } from 'react';
 import type { QrLogin, QrLoginState } from '../../domain/account/qr-login';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useQrImage } from '../shared/use-qr-image';
 import { useStateSource } from '../use-state-source';
 
-const STATUS_TEXT = {
-  idle: '正在获取二维码…',
-  loading: '正在获取二维码…',
-  new: '请使用抖音 App 扫码登录',
-  scanned: '已扫码，请在手机上确认',
-  confirmed: '登录成功，正在跳转…',
-  expired: '二维码已失效',
-  failed: '二维码获取失败',
-} as const;
-
 /**
- * QR scan login (SPEC §7): fetches the code, draws it (the QR login and `qrcode` both load on
+ * QR scan login: fetches the code, draws it (the QR login and `qrcode` both load on
  * first use), follows the scan status and offers a refresh once it expired. The kit returns to the
  * page with auto_auth after confirmation.
  */
@@ -53,17 +45,18 @@ function QrCode({ qr }: { readonly qr: QrLogin }) {
 }
 
 function QrFrame(props: { readonly status: QrLoginState['status']; readonly image?: string; readonly stale?: boolean; readonly onRefresh?: () => void }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   return (
-    <section className="ck-qr" aria-label="扫码登录">
+    <section className="ck-qr" aria-label={t.qrLogin}>
       {props.image ? (
-        <img className="ck-qr__image" src={props.image} width={200} height={200} alt="登录二维码" data-stale={props.stale || undefined} />
+        <img className="ck-qr__image" src={props.image} width={200} height={200} alt={t.qrImage} data-stale={props.stale || undefined} />
       ) : (
         <div className="ck-qr__placeholder" />
       )}
-      <p className="ck-qr__status" role="status">{STATUS_TEXT[props.status]}</p>
+      <p className="ck-qr__status" role="status">{t.qrStatus[props.status]}</p>
       {props.onRefresh ? (
         <button type="button" className="ck-button ck-button--outline" onClick={props.onRefresh}>
-          刷新二维码
+          {t.qrRefresh}
         </button>
       ) : null}
     </section>

@@ -10,7 +10,7 @@ export interface SecondVerifyState {
 }
 
 /**
- * The bridge between the kit's second-verification demands (SPEC §4, §8 error 2046) and
+ * The bridge between the kit's second-verification demands (error 2046) and
  * `<SecondVerifyDialog>`: pass it as `secondVerify` to `createCampaignKit`.
  */
 export interface SecondVerifyController extends SecondVerifyPort, StateSource<SecondVerifyState> {

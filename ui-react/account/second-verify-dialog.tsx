@@ -1,3 +1,6 @@
+import { formatText } from '../../domain/i18n/texts';
+import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useState, type FormEvent } from 'react';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useStateSource } from '../use-state-source';
@@ -6,7 +9,7 @@ import type { SecondVerifyController } from './second-verify-controller';
 import { useAction } from './use-action';
 
 /**
- * The second-verification dialog (二次验证, SPEC §4): sends a code to the account's own mobile by
+ * The second-verification dialog (二次验证): sends a code to the account's own mobile by
  * its sms_code_key, checks it, and hands the ticket back so the kit resends the request. 关闭
  * fails the request with `SECOND_VALID`.
  */
@@ -18,6 +21,7 @@ export function SecondVerifyDialog({ controller }: { readonly controller: Second
 
 function VerifyForm(props: { controller: SecondVerifyController; smsCodeKey: string; target?: string; description: string }) {
   const kit = useCampaignKit();
+  const t = useTexts(ACCOUNT_TEXTS);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const [run, state] = useAction();
@@ -30,23 +34,23 @@ function VerifyForm(props: { controller: SecondVerifyController; smsCodeKey: str
   };
   return (
     <div className="ck-overlay">
-      <div className="ck-captcha__dialog" role="dialog" aria-modal="true" aria-label="二次验证">
-        <h2 className="ck-captcha__title">二次验证</h2>
-        <p className="ck-captcha__description">{props.description}{props.target ? `（${props.target}）` : ''}</p>
+      <div className="ck-captcha__dialog" role="dialog" aria-modal="true" aria-label={t.secondVerify}>
+        <h2 className="ck-captcha__title">{t.secondVerify}</h2>
+        <p className="ck-captcha__description">{props.description}{props.target ? formatText(t.verifyTarget, { target: props.target }) : ''}</p>
         <form className="ck-form" onSubmit={submit}>
           <div className="ck-field">
-            <label className="ck-field__label" htmlFor="ck-second-code">短信验证码</label>
+            <label className="ck-field__label" htmlFor="ck-second-code">{t.smsCode}</label>
             <div className="ck-field__row">
               <input id="ck-second-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
               <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void send()}>
-                {sent ? '重新发送' : '发送验证码'}
+                {sent ? t.resendCode : t.sendCode}
               </button>
             </div>
           </div>
           <FormError text={state.error} />
           <div className="ck-captcha__actions">
-            <button type="button" className="ck-button ck-button--ghost" onClick={props.controller.close}>关闭</button>
-            <button type="submit" className="ck-button ck-button--primary" disabled={!code.trim() || state.busy}>验证</button>
+            <button type="button" className="ck-button ck-button--ghost" onClick={props.controller.close}>{t.close}</button>
+            <button type="submit" className="ck-button ck-button--primary" disabled={!code.trim() || state.busy}>{t.verify}</button>
           </div>
         </form>
       </div>

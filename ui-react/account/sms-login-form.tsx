@@ -1,3 +1,6 @@
+import { formatText } from '../../domain/i18n/texts';
+import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../../domain/account/mobile-rules';
 import { useCampaignKit } from '../campaign-kit-provider';
@@ -8,10 +11,11 @@ import { useAction } from './use-action';
 /**
  * SMS login by the route `account({ sms })` chose (single sign-on by default, the passport web
  * area's send_code and sms_login with `sms: 'passport'`): a captcha or second verification the
- * server demands is shown by the kit before the request is resent (SPEC §4).
+ * server demands is shown by the kit before the request is resent.
  */
 export function SmsLoginForm() {
   const kit = useCampaignKit();
+  const t = useTexts(ACCOUNT_TEXTS);
   const { remainingSeconds } = useStateSource(kit.account.countdown);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -22,22 +26,22 @@ export function SmsLoginForm() {
     void run(() => kit.account.loginWithCode(mobile, code));
   };
   return (
-    <form className="ck-form" onSubmit={submit} noValidate aria-label="短信登录">
+    <form className="ck-form" onSubmit={submit} noValidate aria-label={t.smsLogin}>
       <label className="ck-field">
-        <span className="ck-field__label">手机号</span>
+        <span className="ck-field__label">{t.mobile}</span>
         <input className="ck-input" type="tel" inputMode="numeric" maxLength={PHONE_INPUT_MAX} value={mobile} onChange={(e) => setMobile(e.target.value)} />
       </label>
       <div className="ck-field">
-        <label className="ck-field__label" htmlFor={codeId}>验证码</label>
+        <label className="ck-field__label" htmlFor={codeId}>{t.code}</label>
         <div className="ck-field__row">
           <input id={codeId} className="ck-input" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_INPUT_MAX} value={code} onChange={(e) => setCode(e.target.value)} />
           <button type="button" className="ck-button ck-button--outline ck-code-button" disabled={remainingSeconds > 0 || state.busy} onClick={() => void run(() => kit.account.sendCode(mobile))}>
-            {remainingSeconds > 0 ? `${remainingSeconds}s` : '获取验证码'}
+            {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: remainingSeconds }) : t.getCode}
           </button>
         </div>
       </div>
       <FormError text={state.error} />
-      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={state.busy}>登录</button>
+      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={state.busy}>{t.login}</button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { visitorMessage } from './visitor-message';
+import { useErrorMessage } from '../i18n/use-error-message';
 
 /** A running action's state: busy while it runs, the failure's text after it failed. */
 export interface ActionState {
@@ -7,9 +7,13 @@ export interface ActionState {
   readonly error?: string;
 }
 
-/** Runs a domain call for a form: tracks busy and the failure's sentence (the kit's message, SPEC §8, never a bare code). */
+/**
+ * Runs a domain call for a form: tracks busy and the failure's sentence (the kit's message,
+ * never a bare code), in the widget language at each render, so a language switch re-words it.
+ */
 export function useAction(): [run: (action: () => Promise<unknown>) => Promise<boolean>, state: ActionState] {
-  const [state, setState] = useState<ActionState>({ busy: false });
+  const [state, setState] = useState<{ readonly busy: boolean; readonly failure?: { readonly error: unknown } }>({ busy: false });
+  const message = useErrorMessage();
   const run = useCallback(async (action: () => Promise<unknown>) => {
     setState({ busy: true });
     try {
@@ -17,10 +21,10 @@ export function useAction(): [run: (action: () => Promise<unknown>) => Promise<b
       setState({ busy: false });
       return true;
     } catch (error) {
-      const text = visitorMessage(error);
-      setState({ busy: false, error: text === '' ? undefined : text });
+      setState({ busy: false, failure: { error } });
       return false;
     }
   }, []);
-  return [run, state];
+  const text = state.failure ? message(state.failure.error) : undefined;
+  return [run, { busy: state.busy, error: text === '' ? undefined : text }];
 }

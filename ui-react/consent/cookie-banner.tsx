@@ -1,6 +1,8 @@
+import { usePageText } from '../i18n/use-texts';
 import type { ConsentService } from '../../domain/consent/consent.service';
 import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { ConsentTexts } from '../../domain/i18n/consent-texts';
+import { useInert } from '../shared/use-inert';
 import { useStateSource } from '../use-state-source';
 import { useConsentTexts } from './consent-texts';
 import { MarkupText } from './markup-text';
@@ -14,7 +16,7 @@ export interface CookieBannerProps {
 }
 
 /**
- * The cookie banner at the bottom of the page (SPEC §2): the description with its links, then
+ * The cookie banner at the bottom of the page: the description with its links, then
  * Cookie Setting, Reject All and Accept All; the simple variant (`banner.isSimple`) shows a title,
  * OK (accepts) and Learn More. A labelled region whose text is announced when it opens; it slides
  * in and out in 300 ms (no motion under prefers-reduced-motion). Renders nothing before
@@ -27,20 +29,22 @@ export interface CookieBannerProps {
 export function CookieBanner({ consent, texts }: CookieBannerProps) {
   const state = useStateSource(consent);
   const t = useConsentTexts(texts);
+  const text = usePageText();
+  const open = state.bannerOpen && !state.panelOpen;
+  const inertRef = useInert<HTMLElement>(!open);
   if (!state.ready) return null;
   const banner = consent.config.banner ?? {};
-  const open = state.bannerOpen && !state.panelOpen;
   const learnMore = banner.learnMore ? safeHttpUrl(banner.learnMore) : undefined;
 
   return (
-    <section className="ck-consent-banner" data-open={open} aria-label={t.bannerLabel} aria-hidden={!open} inert={!open}>
+    <section className="ck-consent-banner" data-open={open} aria-label={t.bannerLabel} aria-hidden={!open} ref={inertRef}>
       <div className="ck-consent-banner__inner" aria-live="polite">
         {open ? (
           <>
-            {banner.isSimple ? <h2 className="ck-consent-banner__title">{banner.title ?? t.simpleTitle}</h2> : null}
+            {banner.isSimple ? <h2 className="ck-consent-banner__title">{text(banner.title) ?? t.simpleTitle}</h2> : null}
             {banner.description ? (
               <p className="ck-consent-banner__text">
-                <MarkupText source={banner.description} />
+                <MarkupText source={text(banner.description)} />
               </p>
             ) : null}
           </>

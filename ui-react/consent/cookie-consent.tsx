@@ -12,7 +12,7 @@ export interface CookieConsentProps {
 }
 
 /**
- * The whole cookie-consent widget: {@link CookieBanner} and {@link CookieSettingsPanel} (SPEC §2).
+ * The whole cookie-consent widget: {@link CookieBanner} and {@link CookieSettingsPanel}.
  * @example
  * ```tsx
  * <CookieConsent consent={kit.consent} />

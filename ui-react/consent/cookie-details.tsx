@@ -1,3 +1,4 @@
+import { usePageText } from '../i18n/use-texts';
 import { useId, useState } from 'react';
 import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { CookieEntry } from '../../domain/consent/consent.types';
@@ -10,6 +11,7 @@ interface CookieDetailsProps {
 
 /** The collapsible 'Cookie details' section: a disclosure button and, when open, each cookie's name, provider and link. */
 export function CookieDetails({ entries, label, providerLabel }: CookieDetailsProps) {
+  const text = usePageText();
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();
   return (
@@ -28,8 +30,8 @@ export function CookieDetails({ entries, label, providerLabel }: CookieDetailsPr
           const link = entry.link ? safeHttpUrl(entry.link) : undefined;
           return (
             <li key={entry.key}>
-              <strong>{entry.name}</strong>
-              {entry.provider ? ` · ${providerLabel}: ${entry.provider}` : null}
+              <strong>{text(entry.name)}</strong>
+              {entry.provider ? ` · ${providerLabel}: ${text(entry.provider)}` : null}
               {link ? (
                 <>
                   {' · '}

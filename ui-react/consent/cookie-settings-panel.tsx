@@ -1,7 +1,9 @@
+import { usePageText } from '../i18n/use-texts';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cookieEntries, isLocked } from '../../domain/consent/consent-config';
 import type { ConsentService } from '../../domain/consent/consent.service';
 import type { ConsentTexts } from '../../domain/i18n/consent-texts';
+import { useInert } from '../shared/use-inert';
 import { useStateSource } from '../use-state-source';
 import { CookieDetails } from './cookie-details';
 import { CookieSwitch } from './cookie-switch';
@@ -18,10 +20,10 @@ export interface CookieSettingsPanelProps {
 }
 
 /**
- * The cookie settings side panel (SPEC §2): a modal dialog with one labelled switch per cookie
+ * The cookie settings side panel: a modal dialog with one labelled switch per cookie
  * (allowChange false: disabled and on), the collapsible 'Cookie details' section and Save. Focus
  * stays inside while it is open; Escape, the close button and the backdrop close it and revert
- * unsaved toggles (SPEC §4). Slides in and out in 300 ms (no motion under prefers-reduced-motion).
+ * unsaved toggles. Slides in and out in 300 ms (no motion under prefers-reduced-motion).
  * Opened by `consent.openPanel()` (the banner's Cookie Setting).
  * @example
  * ```tsx
@@ -31,10 +33,12 @@ export interface CookieSettingsPanelProps {
 export function CookieSettingsPanel({ consent, texts }: CookieSettingsPanelProps) {
   const state = useStateSource(consent);
   const t = useConsentTexts(texts);
+  const text = usePageText();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const open = state.ready && state.panelOpen;
   const trapTab = useFocusTrap(dialogRef, open);
+  const inertRef = useInert<HTMLDivElement>(!open);
   if (!state.ready) return null;
   const { cookieTypes } = consent.config;
 
@@ -46,7 +50,7 @@ export function CookieSettingsPanel({ consent, texts }: CookieSettingsPanelProps
   };
 
   return (
-    <div className="ck-consent-layer" data-open={open} aria-hidden={!open} inert={!open}>
+    <div className="ck-consent-layer" data-open={open} aria-hidden={!open} ref={inertRef}>
       <div className="ck-consent-backdrop" onClick={() => consent.closePanel()} />
       <div ref={dialogRef} className="ck-consent-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <header className="ck-consent-panel__header">
@@ -59,11 +63,11 @@ export function CookieSettingsPanel({ consent, texts }: CookieSettingsPanelProps
         </header>
         <div className="ck-consent-panel__body">
           {cookieTypes.map((type) => (
-            <section key={type.name} className="ck-consent-type">
-              <h3 className="ck-consent-type__name">{type.name}</h3>
+            <section key={text(type.name)} className="ck-consent-type">
+              <h3 className="ck-consent-type__name">{text(type.name)}</h3>
               {type.description ? (
                 <p className="ck-consent-type__description">
-                  <MarkupText source={type.description} />
+                  <MarkupText source={text(type.description)} />
                 </p>
               ) : null}
               <ul className="ck-consent-type__switches">

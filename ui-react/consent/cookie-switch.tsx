@@ -1,10 +1,11 @@
+import { usePageText } from '../i18n/use-texts';
 import { useId } from 'react';
 import type { CookieEntry } from '../../domain/consent/consent.types';
 
 interface CookieSwitchProps {
   readonly entry: CookieEntry;
   readonly on: boolean;
-  /** allowChange false: disabled and always on (SPEC §6). */
+  /** allowChange false: disabled and always on. */
   readonly locked: boolean;
   readonly lockedText: string;
   readonly onToggle: () => void;
@@ -12,11 +13,12 @@ interface CookieSwitchProps {
 
 /** One cookie's switch: a labelled `role="switch"` button with `aria-checked`. */
 export function CookieSwitch({ entry, on, locked, lockedText, onToggle }: CookieSwitchProps) {
+  const text = usePageText();
   const labelId = useId();
   return (
     <li className="ck-consent-switch">
       <span id={labelId} className="ck-consent-switch__label">
-        {entry.name}
+        {text(entry.name)}
         {locked ? <span className="ck-consent-switch__note"> ({lockedText})</span> : null}
       </span>
       <button

@@ -2,7 +2,7 @@ import { parseLinkMarkup } from '../../domain/consent/link-markup';
 
 /**
  * Renders `[text@url]` markup as text and links: http and https only, everything else as the
- * literal text; never as HTML (SPEC §3 banner config).
+ * literal text; never as HTML (banner config).
  */
 export function MarkupText({ source }: { readonly source: string }) {
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { PictureSearchOptions } from '../../domain/content/content.types';
 import { safeHttpUrl } from '../../domain/consent/link-markup';
-import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { pickAdvertisements } from '../../domain/site-config/picture-search.api';
 import type { Advertisement } from '../../domain/site-config/site-config.types';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../use-mount-task';
-import { fillText } from './fill-text';
+import { formatText } from '../../domain/i18n/texts';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
 
@@ -27,7 +27,7 @@ export interface BannerCarouselProps {
 }
 
 /**
- * A banner carousel from the picture search (SPEC §7: advertisements titled `banner`): one banner
+ * A banner carousel from the picture search (advertisements titled `banner`): one banner
  * at a time, each a picture (its `content` is the alternative text) and a link when it has an
  * http(s) `linkUrl`. Previous and next buttons, a button per banner, the arrow keys and a swipe
  * change banners; autoplay pauses on hover and focus, has a pause button, and is off under
@@ -40,7 +40,7 @@ export interface BannerCarouselProps {
  */
 export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INTERVAL_MS, onError }: BannerCarouselProps) {
   const kit = useCampaignKit();
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const t = CONTENT_TEXTS[useWidgetLanguage()];
   const [loaded, setLoaded] = useState<readonly Advertisement[]>();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -83,7 +83,7 @@ export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INT
   };
 
   if (count === 0) return null;
-  const position = (n: number) => fillText(t.bannerPosition, { index: n + 1, count });
+  const position = (n: number) => formatText(t.bannerPosition, { index: n + 1, count });
 
   return (
     <section
@@ -135,7 +135,10 @@ export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INT
 }
 
 function BannerPicture({ banner, alt }: { readonly banner: Advertisement; readonly alt: string }) {
-  const picture = <img className="ck-carousel__image" src={safeHttpUrl(banner.imageUrl ?? '')} alt={alt} draggable={false} />;
+  // The banner's own words (its content) are the server's, not the kit's: marked as page copy.
+  const picture = (
+    <img className="ck-carousel__image" src={safeHttpUrl(banner.imageUrl ?? '')} alt={alt} data-page-copy={banner.content ? '' : undefined} draggable={false} />
+  );
   const href = banner.linkUrl === undefined ? undefined : safeHttpUrl(banner.linkUrl);
   return href ? (
     <a className="ck-carousel__link" href={href}>

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { LikeToggle } from '../../domain/content/like-toggle';
 import type { ContentItemType } from '../../domain/content/content.types';
-import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../use-state-source';
-import { fillText } from './fill-text';
+import { pluralText } from '../../domain/i18n/texts';
 
 /** Props of {@link LikeButton}. */
 export interface LikeButtonProps {
@@ -18,7 +18,7 @@ export interface LikeButtonProps {
 }
 
 /**
- * A like button over `kit.content.like` (SPEC §3, §7): a toggle (`aria-pressed`) with the count
+ * A like button over `kit.content.like`: a toggle (`aria-pressed`) with the count
  * beside it. Optimistic: the new state shows at once and is rolled back, with a message, when the
  * call fails (see `LikeToggle`). Needs the `content()` feature.
  * @example
@@ -32,7 +32,8 @@ export function LikeButton({ id, type, initial }: LikeButtonProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const toggle = useMemo(() => new LikeToggle(content, { id, type }, initial), [content, id, type]);
   const state = useStateSource(toggle);
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const language = useWidgetLanguage();
+  const t = CONTENT_TEXTS[language];
   const countId = useId();
 
   return (
@@ -51,7 +52,7 @@ export function LikeButton({ id, type, initial }: LikeButtonProps) {
         {t.like}
       </button>
       <span id={countId} className="ck-like__count">
-        {fillText(t.likeCount, { count: state.likeCount })}
+        {pluralText(language, t.likeCount, state.likeCount)}
       </span>
       <span className="ck-like__failure" role="status">
         {state.error === undefined ? '' : t.likeFailed}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NewsDetail as NewsDetailData } from '../../domain/content/content.types';
 import { plainParagraphs } from '../../domain/content/plain-text';
-import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { errorMessage } from '../error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
@@ -22,7 +22,7 @@ export interface NewsDetailProps {
 type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; readonly detail: NewsDetailData } | { readonly status: 'error'; readonly error: unknown };
 
 /**
- * One news item (SPEC §7 news detail): its title, date and text, with a like button. The text
+ * One news item (news detail): its title, date and text, with a like button. The text
  * is shown as paragraphs of plain text, never as HTML, whatever markup the server sent. Loads
  * after mounting; a failure shows with a retry button. Needs the `content()` feature.
  * @example
@@ -33,7 +33,7 @@ type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; rea
 export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) {
   const { content } = useCampaignKit();
   const language = useWidgetLanguage();
-  const t = WIDGET_TEXTS[language];
+  const t = CONTENT_TEXTS[language];
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const title = useRef<HTMLHeadingElement>(null);
@@ -65,7 +65,7 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
       {loading.status === 'loading' ? <p className="ck-news__note">{t.loading}</p> : null}
       {loading.status === 'error' ? (
         <div className="ck-news__failure" role="alert">
-          <span>{errorMessage(loading.error)}</span>
+          <span>{errorMessage(loading.error, language)}</span>
           <button type="button" className="ck-content__button" onClick={() => setAttempt((n) => n + 1)}>
             {t.retry}
           </button>
@@ -73,11 +73,11 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
       ) : null}
       {loading.status === 'loaded' ? (
         <>
-          <h2 ref={title} className="ck-news-detail__title" tabIndex={-1}>
+          <h2 ref={title} className="ck-news-detail__title" tabIndex={-1} data-page-copy="">
             {loading.detail.title}
           </h2>
           <PublishedAt at={loading.detail.publishedAt} language={language} />
-          <div className="ck-news-detail__body">
+          <div className="ck-news-detail__body" data-page-copy="">
             {plainParagraphs(loading.detail.content).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

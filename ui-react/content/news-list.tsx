@@ -3,13 +3,13 @@ import { newsList, type ListSearchOptions } from '../../domain/content/content-l
 import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { NewsItem } from '../../domain/content/content.types';
 import type { PagedList } from '../../domain/content/paged-list';
-import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { errorMessage } from '../error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../use-mount-task';
 import { useStateSource } from '../use-state-source';
-import { fillText } from './fill-text';
+import { formatText } from '../../domain/i18n/texts';
 import { PublishedAt } from './published-at';
 
 /** Props of {@link NewsList}. */
@@ -28,7 +28,7 @@ export interface NewsListProps {
 }
 
 /**
- * The news list (SPEC §7 news search) with paging: pinned items first on page 1, then the page's
+ * The news list (news search) with paging: pinned items first on page 1, then the page's
  * items with their dates, previous and next page buttons, and the page number. Loads page 1
  * after mounting unless the list was loaded already; shows 暂无资讯 when there is no news and the
  * failure, with a retry button, when a page fails. Titles are text, never HTML. Needs `content()`.
@@ -42,7 +42,7 @@ export function NewsList({ list: given, search, onOpen, focusItem }: NewsListPro
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
   const list = useMemo(() => given ?? newsList(content, search), [given, content]);
   const state = useStateSource(list);
-  const t = WIDGET_TEXTS[useWidgetLanguage()];
+  const t = CONTENT_TEXTS[useWidgetLanguage()];
   const language = useWidgetLanguage();
   const headingId = useId();
   const itemsRef = useRef<HTMLUListElement>(null);
@@ -74,7 +74,11 @@ export function NewsList({ list: given, search, onOpen, focusItem }: NewsListPro
             {pinned ? <span className="ck-news__pinned">{t.pinned}</span> : null}
             <NewsTitle item={item} onOpen={onOpen} />
             <PublishedAt at={item.publishedAt} language={language} />
-            {item.summary ? <p className="ck-news__summary">{item.summary}</p> : null}
+            {item.summary ? (
+              <p className="ck-news__summary" data-page-copy="">
+                {item.summary}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -82,7 +86,7 @@ export function NewsList({ list: given, search, onOpen, focusItem }: NewsListPro
       {state.status === 'empty' ? <p className="ck-news__note">{t.newsEmpty}</p> : null}
       {state.status === 'error' ? (
         <div className="ck-news__failure" role="alert">
-          <span>{errorMessage(state.error)}</span>
+          <span>{errorMessage(state.error, language)}</span>
           <button type="button" className="ck-content__button" onClick={() => void list.reload()}>
             {t.retry}
           </button>
@@ -93,7 +97,7 @@ export function NewsList({ list: given, search, onOpen, focusItem }: NewsListPro
           {t.previousPage}
         </button>
         <span className="ck-news__page" aria-live="polite">
-          {fillText(t.pageStatus, { page: state.pageIndex, pages: state.pageCount })}
+          {formatText(t.pageStatus, { page: state.pageIndex, pages: state.pageCount })}
         </span>
         <button type="button" className="ck-content__button" aria-disabled={!state.hasNext} onClick={goNext}>
           {t.nextPage}
@@ -107,7 +111,7 @@ function NewsTitle({ item, onOpen }: { readonly item: NewsItem; readonly onOpen?
   if (onOpen) {
     return (
       <button type="button" className="ck-news__title ck-news__title--button" data-item-id={item.id} onClick={() => onOpen(item)}>
-        {item.title}
+        <span data-page-copy="">{item.title}</span>
       </button>
     );
   }
@@ -115,9 +119,13 @@ function NewsTitle({ item, onOpen }: { readonly item: NewsItem; readonly onOpen?
   if (href) {
     return (
       <a className="ck-news__title" href={href} data-item-id={item.id}>
-        {item.title}
+        <span data-page-copy="">{item.title}</span>
       </a>
     );
   }
-  return <span className="ck-news__title">{item.title}</span>;
+  return (
+    <span className="ck-news__title" data-page-copy="">
+      {item.title}
+    </span>
+  );
 }

@@ -1,31 +1,13 @@
 import { useState } from 'react';
 import type { BridgeOutcome } from '../../domain/device/bridge-outcome';
-import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { DOWNLOAD_TEXTS, type DownloadTexts } from '../../domain/i18n/download-texts';
 import * as MESSAGES from '../../ports/messages';
 import { useCampaignKit } from '../campaign-kit-provider';
-import { useWidgetLanguage } from '../i18n/widget-language';
+import { useTexts } from '../i18n/use-texts';
 import { useStateSource } from '../use-state-source';
 
-/** The dialog's words; defaults are zh-CN. */
-export interface SilentDownloadTexts {
-  readonly title: string;
-  readonly oldQuestion: string;
-  readonly subscribe: string;
-  readonly cancel: string;
-  readonly wifi: string;
-  readonly sms: string;
-  readonly confirm: string;
-}
-
-const ZH: SilentDownloadTexts = {
-  title: '预约成功',
-  oldQuestion: '开启智能 WiFi 下载，游戏上线时在 WiFi 下自动为你下载？',
-  subscribe: '订阅',
-  cancel: '取消',
-  wifi: 'WiFi 下自动下载',
-  sms: '通过绑定手机短信通知',
-  confirm: '确定',
-};
+/** The dialog's words; the defaults are the widget language's (see `WidgetLanguage`). */
+export type SilentDownloadTexts = Omit<DownloadTexts, 'noAnswer' | 'failed'>;
 
 /** Props of {@link SilentDownloadDialog}. */
 export interface SilentDownloadDialogProps {
@@ -33,7 +15,7 @@ export interface SilentDownloadDialogProps {
 }
 
 /**
- * The silent-download dialog of SPEC §2, shown by `kit.download` after a new reservation inside
+ * The silent-download dialog, shown by `kit.download` after a new reservation inside
  * the short-video app: the old version (reservation succeeded, smart WiFi download, subscribe and
  * cancel) or the new one (WiFi auto download and SMS notification toggles, both on, and confirm;
  * 260 px wide, z-index 999999). When the app did not take the choice (no answer in 3000 ms, or
@@ -46,11 +28,11 @@ export interface SilentDownloadDialogProps {
 export function SilentDownloadDialog({ texts }: SilentDownloadDialogProps) {
   const { download } = useCampaignKit();
   const state = useStateSource(download);
-  const widgetTexts = WIDGET_TEXTS[useWidgetLanguage()];
+  const defaults = useTexts(DOWNLOAD_TEXTS);
   const [acknowledged, setAcknowledged] = useState<BridgeOutcome>();
   const failure = !state.open && state.outcome && state.outcome.code !== 1 && state.outcome !== acknowledged ? state.outcome : undefined;
   if (failure) {
-    const message = failure.message === MESSAGES.bridgeTimeout ? widgetTexts.silentDownloadNoAnswer : widgetTexts.silentDownloadFailed;
+    const message = failure.message === MESSAGES.bridgeTimeout ? defaults.noAnswer : defaults.failed;
     return (
       <div className="ck-silent-download" role="alertdialog" aria-modal="true" aria-labelledby="ck-silent-download-failure">
         <div className="ck-silent-download__panel">
@@ -59,7 +41,7 @@ export function SilentDownloadDialog({ texts }: SilentDownloadDialogProps) {
           </p>
           <div className="ck-silent-download__actions">
             <button type="button" onClick={() => setAcknowledged(failure)}>
-              {widgetTexts.confirm}
+              {defaults.confirm}
             </button>
           </div>
         </div>
@@ -67,7 +49,7 @@ export function SilentDownloadDialog({ texts }: SilentDownloadDialogProps) {
     );
   }
   if (!state.open) return null;
-  const t = { ...ZH, ...texts };
+  const t = { ...defaults, ...texts };
   return (
     <div className="ck-silent-download" role="dialog" aria-modal="true" aria-labelledby="ck-silent-download-title">
       <div className="ck-silent-download__panel">

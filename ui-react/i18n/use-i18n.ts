@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createI18nHook } from '../../domain/i18n/i18n-hook';
 
 /**
- * The i18n hook over React's hooks (SPEC §5): the current language of a `LanguageService`, a
+ * The i18n hook over React's hooks: the current language of a `LanguageService`, a
  * message lookup `t(key)` and `setLanguage`.
  * @example
  * ```tsx

@@ -1,27 +1,67 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/language';
+import type { KitBase } from '../../composition/kit';
+import { useOptionalCampaignKit } from '../campaign-kit-provider';
 
-const WidgetLanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+/** The language a `<WidgetLanguage language>` set for its subtree (the kit's, once synced). */
+const WidgetLanguageContext = createContext<Language | undefined>(undefined);
 
 /** Props of {@link WidgetLanguage}. */
 export interface WidgetLanguageProps {
-  readonly language: Language;
+  /**
+   * The widgets' language. Under a `CampaignKitProvider` it is written to the kit's language
+   * helper (`kit.i18n`), so both always agree; omitted, the widgets follow `kit.i18n`.
+   */
+  readonly language?: Language;
   readonly children?: ReactNode;
 }
 
 /**
- * Sets the language of the built-in widgets below it (zh-CN or en). Without it they speak zh-CN
- * (SPEC §1 default).
+ * Sets the language of the built-in widgets below it (zh-CN or en). Under a `CampaignKitProvider`
+ * there is one language: the kit's `kit.i18n`. This component writes `language` to it whenever
+ * the prop changes, and the widgets follow `kit.i18n.set()` calls made anywhere. Without a kit
+ * it is a plain setting for its subtree. With neither, the widgets speak zh-CN.
+ * @throws CampaignKitError `INVALID_ARGUMENT` (from `kit.i18n.set`) for a language other than zh-CN or en.
  * @example
  * ```tsx
  * <WidgetLanguage language="en"><CookieConsent consent={kit.consent} /></WidgetLanguage>
  * ```
  */
 export function WidgetLanguage({ language, children }: WidgetLanguageProps) {
-  return <WidgetLanguageContext.Provider value={language}>{children}</WidgetLanguageContext.Provider>;
+  const kit = useOptionalCampaignKit();
+  const outer = useContext(WidgetLanguageContext);
+  const kitLanguage = useKitLanguage(kit);
+  const [written, setWritten] = useState<Language>();
+  useEffect(() => {
+    if (!kit || language === undefined) return;
+    kit.i18n.set(language);
+    setWritten(language);
+  }, [kit, language]);
+  // Until the effect wrote a new prop to the kit, the prop is what the subtree speaks (no flash of the old language).
+  const value = kit ? (language !== undefined && written !== language ? language : kitLanguage) : (language ?? outer);
+  return <WidgetLanguageContext.Provider value={value}>{children}</WidgetLanguageContext.Provider>;
 }
 
-/** The language of the nearest {@link WidgetLanguage}, else zh-CN. */
+/**
+ * The built-in widgets' language: the nearest {@link WidgetLanguage}'s, else the kit's `kit.i18n`
+ * under a `CampaignKitProvider`, else zh-CN.
+ */
 export function useWidgetLanguage(): Language {
-  return useContext(WidgetLanguageContext);
+  const set = useContext(WidgetLanguageContext);
+  const kitLanguage = useKitLanguage(useOptionalCampaignKit());
+  return set ?? kitLanguage ?? DEFAULT_LANGUAGE;
+}
+
+/** The kit's current language, re-rendering on change; `undefined` without a kit. */
+function useKitLanguage(kit: KitBase | null): Language | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!kit) return () => undefined;
+      const subscription = kit.i18n.state$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [kit],
+  );
+  const snapshot = useCallback(() => kit?.i18n.language, [kit]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

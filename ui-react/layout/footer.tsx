@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_FOOTER_HREFS, resolveFooter } from '../../domain/layout/footer-rules';
-import type { FooterLine, FooterOptions } from '../../domain/layout/footer.types';
+import type { FooterModel, FooterOptions } from '../../domain/layout/footer.types';
+import { useWidgetLanguage } from '../i18n/widget-language';
 import { useLayoutTexts } from './layout-texts';
 import { useLayoutMode } from './use-layout-mode';
 
-/** Props of {@link Footer}: the SPEC §2 options plus theme and layout. */
+/** Props of {@link Footer}: the options plus theme and layout. */
 export interface FooterProps extends FooterOptions {
   /** Defaults to `'light'`. */
   readonly theme?: 'light' | 'dark';
@@ -14,7 +15,7 @@ export interface FooterProps extends FooterOptions {
   readonly pageUrl?: string;
 }
 
-function Line({ line }: { readonly line: FooterLine }) {
+function Line({ line }: { readonly line: NonNullable<FooterModel['icp']> }) {
   return line.href ? (
     <a href={line.href} target="_blank" rel="noopener noreferrer">
       {line.text}
@@ -25,7 +26,7 @@ function Line({ line }: { readonly line: FooterLine }) {
 }
 
 /**
- * The footer (SPEC §2): four links, the minors-protection badge (to the guardian site with
+ * The footer: four links, the minors-protection badge (to the guardian site with
  * from_source), the anti-addiction slogans, the public-security filing and ICP numbers, the
  * copyright line and the publication licence line chosen by host. Ignored configuration gives a
  * console warning.
@@ -36,10 +37,11 @@ function Line({ line }: { readonly line: FooterLine }) {
  */
 export function Footer({ theme = 'light', layout = 'auto', pageUrl, ...options }: FooterProps) {
   const t = useLayoutTexts();
+  const language = useWidgetLanguage();
   const mode = useLayoutMode(layout);
   const url = pageUrl ?? (typeof location === 'undefined' ? 'http://localhost/' : location.href);
   const defaults = useMemo(() => t.links.map((text, index) => ({ text, href: DEFAULT_FOOTER_HREFS[index] ?? '/' })), [t]);
-  const model = resolveFooter(options, url, defaults);
+  const model = resolveFooter(options, url, defaults, language);
   const warnings = model.warnings.join('\n');
 
   useEffect(() => {

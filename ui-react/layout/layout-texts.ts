@@ -1,7 +1,7 @@
 import { LAYOUT_TEXTS, type LayoutTexts } from '../../domain/i18n/layout-texts';
-import { useWidgetLanguage } from '../i18n/widget-language';
+import { useTexts } from '../i18n/use-texts';
 
 /** The layout texts in the widget language. */
 export function useLayoutTexts(): LayoutTexts {
-  return LAYOUT_TEXTS[useWidgetLanguage()];
+  return useTexts(LAYOUT_TEXTS);
 }

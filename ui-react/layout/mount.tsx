@@ -22,7 +22,7 @@ function mount(selector: string, what: string, render: (root: Root) => void): Mo
 
 /**
  * Renders the {@link TopBar} into the element `selector` finds, for pages not written in React.
- * A missing element gives a console warning and no rendering (SPEC §2).
+ * A missing element gives a console warning and no rendering.
  * @returns the handle, or undefined when the element is missing.
  * @example
  * ```ts
@@ -42,7 +42,7 @@ export function mountTopBar(selector: string, options: TopBarProps & { readonly 
 
 /**
  * Renders the {@link Footer} into the element `selector` finds, for pages not written in React.
- * A missing element gives a console warning and no rendering (SPEC §2).
+ * A missing element gives a console warning and no rendering.
  * @returns the handle, or undefined when the element is missing.
  * @example
  * ```ts

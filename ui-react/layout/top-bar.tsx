@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import type { PageText } from '../../domain/i18n/texts';
+import { usePageText } from '../i18n/use-texts';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
   /** The logo image's address. */
   readonly logo: string;
-  /** The logo's text alternative, e.g. the game's name. */
-  readonly logoAlt: string;
+  /** The logo's text alternative, e.g. the game's name: one string, or one per language. */
+  readonly logoAlt: PageText;
   /** Where the logo links. Defaults to `'/'`. */
   readonly href?: string;
   /** Right-hand content (links, a sign-in button). */
@@ -13,18 +15,19 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar (SPEC §2): white, 48 px high, the logo on the left, content at most 1200 px wide.
+ * The top bar: white, 48 px high, the logo on the left, content at most 1200 px wide.
  * @example
  * ```tsx
  * <TopBar logo="/logo.png" logoAlt="星渊回响"><a href="#news">新闻</a></TopBar>
  * ```
  */
 export function TopBar({ logo, logoAlt, href = '/', children }: TopBarProps) {
+  const text = usePageText();
   return (
     <header className="ck-topbar">
       <div className="ck-topbar__inner">
         <a className="ck-topbar__logo" href={href}>
-          <img src={logo} alt={logoAlt} />
+          <img src={logo} alt={text(logoAlt)} />
         </a>
         {children ? <div className="ck-topbar__content">{children}</div> : null}
       </div>

@@ -11,7 +11,7 @@ export interface WeixinMaskProps {
 }
 
 /**
- * The weixin mask (SPEC §2): a full-screen overlay with an image, shown after a download attempt
+ * The weixin mask: a full-screen overlay with an image, shown after a download attempt
  * inside the weixin browser on Android; tapping it hides it.
  * @example
  * ```tsx

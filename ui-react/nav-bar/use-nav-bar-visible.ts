@@ -3,7 +3,7 @@ import { useCampaignKit } from '../campaign-kit-provider';
 import { useStateSource } from '../use-state-source';
 
 /**
- * Whether the game browser's nav bar shows (SPEC §9): while `active`, `kit.navBar` follows the
+ * Whether the game browser's nav bar shows: while `active`, `kit.navBar` follows the
  * page's touches, and a vertical swipe of 20 px or more hides it (finger up) or shows it (finger
  * down). Inactive, it stops listening and reports the last state (visible at first).
  * @param active - Defaults to `true`; pass `kit.device.app === 'game'` to follow swipes only in the game browser.

@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import type { PosterDescription } from '../../domain/poster/poster.types';
 import { useCampaignKit } from '../campaign-kit-provider';
-import { errorMessage } from '../error-message';
+import type { PageText } from '../../domain/i18n/texts';
+import { useErrorMessage } from '../i18n/use-error-message';
+import { usePageText } from '../i18n/use-texts';
 
 /** Props of {@link Poster}. */
 export interface PosterProps {
   /** What to draw; a new object redraws. */
   readonly description: PosterDescription;
-  /** The picture's text alternative. */
-  readonly alt: string;
+  /** The picture's text alternative: one string, or one per language. */
+  readonly alt: PageText;
   readonly className?: string;
 }
 
 /**
- * A poster drawn by `kit.poster` from a JSON description (SPEC §1), shown as an `<img>` the
+ * A poster drawn by `kit.poster` from a JSON description, shown as an `<img>` the
  * visitor can long-press to save; while drawing, a busy placeholder; on failure, the message.
  * @example
  * ```tsx
@@ -22,21 +24,23 @@ export interface PosterProps {
  */
 export function Poster({ description, alt, className }: PosterProps) {
   const { poster } = useCampaignKit();
-  const [drawn, setDrawn] = useState<{ url?: string; error?: string }>({});
+  const [drawn, setDrawn] = useState<{ url?: string; failure?: { error: unknown } }>({});
+  const message = useErrorMessage();
+  const text = usePageText();
 
   useEffect(() => {
     let current = true;
     setDrawn({});
     poster.toDataUrl(description).then(
       (url) => current && setDrawn({ url }),
-      (error: unknown) => current && setDrawn({ error: errorMessage(error) }),
+      (error: unknown) => current && setDrawn({ failure: { error } }),
     );
     return () => {
       current = false;
     };
   }, [poster, description]);
 
-  if (drawn.error) return <p className="ck-poster__error" role="alert">{drawn.error}</p>;
+  if (drawn.failure) return <p className="ck-poster__error" role="alert">{message(drawn.failure.error)}</p>;
   if (!drawn.url) return <div className={`ck-poster ck-poster--busy ${className ?? ''}`} aria-busy="true" style={{ aspectRatio: `${description.width} / ${description.height}` }} />;
-  return <img className={`ck-poster ${className ?? ''}`} src={drawn.url} alt={alt} width={description.width} height={description.height} />;
+  return <img className={`ck-poster ${className ?? ''}`} src={drawn.url} alt={text(alt)} width={description.width} height={description.height} />;
 }

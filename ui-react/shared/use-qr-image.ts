@@ -4,7 +4,7 @@ import { loadQrCode, qrImageOptions } from '../../domain/poster/qr-matrix';
 
 /**
  * How {@link useQrImage} draws: side in px, quiet-zone share, error correction, version, hex
- * colours. Each defaults to SPEC §1's `QR_DEFAULTS` (256 px, 0.1, L, 4) and black on white.
+ * colours. Each defaults to `QR_DEFAULTS` (256 px, 0.1, L, 4) and black on white.
  */
 export type QrImageOptions = QrStyle;
 
@@ -20,7 +20,7 @@ export type QrImageOptions = QrStyle;
  * @param text - what the QR code encodes; `undefined` or `''` draws nothing.
  * @param options - see {@link QrImageOptions}; compared by value, so a new object each render is fine.
  * @returns the `data:image/png;base64,...` URL, or `undefined` (see remarks).
- * @see SPEC §1 (QR defaults 256x256, padding ratio 0.1, low error correction, type number 4)
+ * QR defaults: 256x256, padding ratio 0.1, low error correction, type number 4.
  * @example
  * ```tsx
  * const image = useQrImage(state.qrUrl, { size: 200 });

@@ -5,7 +5,7 @@ import { runProcess } from '../processes';
 import { sessionUser } from '../session';
 import type { ContractStore } from '../store';
 
-/** Activity calls, SPEC §7: login check, the processes, the tracking sink. */
+/** Activity calls: login check, the processes, the tracking sink. */
 export function activityRoutes(store: ContractStore): Hono {
   const routes = new Hono();
 
@@ -50,7 +50,7 @@ export function activityRoutes(store: ContractStore): Hono {
   return routes;
 }
 
-/** The process's arguments: `extra_args` (an object), else `front_params` (the same as a JSON string), else none (SPEC §3: extra_args or front_params). */
+/** The process's arguments: `extra_args` (an object), else `front_params` (the same as a JSON string), else none (extra_args or front_params). */
 function processArgs(request: Record<string, unknown>): Record<string, unknown> {
   if (isRecord(request.extra_args)) return request.extra_args;
   if (typeof request.front_params !== 'string') return {};

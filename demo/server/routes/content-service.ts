@@ -18,7 +18,7 @@ const positive = (value: string | undefined, fallback: number): number => {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
 
 /**
- * The content service calls of SPEC §7 beside the picture search (routes/content.ts): news and
+ * The content service calls beside the picture search (routes/content.ts): news and
  * video search, news detail, batch getResource and like, answered from the seeded catalogue
  * with the activity envelope; the banners' pictures; and /__dev doors for likes. Likes count
  * per visitor, told apart by the `ck_visitor` cookie.

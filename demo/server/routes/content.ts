@@ -12,7 +12,7 @@ const numberParam = (value: string | undefined): number | undefined => {
 };
 
 /**
- * Content service calls, SPEC §7: the picture search (group control reads its `setting`
+ * Content service calls: the picture search (group control reads its `setting`
  * advertisements), the demo's group-control script, and a /__dev door for the actions.
  */
 export function contentRoutes(content: SiteContent): Hono {

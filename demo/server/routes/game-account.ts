@@ -9,7 +9,7 @@ import type { ContractStore } from '../store';
 const gameToken = (userId: string) => createHash('sha256').update(`game:${userId}`).digest('hex').slice(0, 32);
 
 /**
- * The game-account logins of SPEC §7 (/web_b/account/login, /web/account/login) and the act
+ * The game-account logins (/web_b/account/login, /web/account/login) and the act
  * site's login-status entries (GET /act/login_status?appid=), for the demo's providers.
  */
 export function gameAccountRoutes(store: ContractStore): Hono {

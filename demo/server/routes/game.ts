@@ -6,7 +6,7 @@ import type { PlatformState, WireRole } from '../state/platform-state';
 import type { ContractStore } from '../store';
 
 /**
- * Game server and role calls, SPEC §3, §6, §7: the server list (zones with servers, test
+ * Game server and role calls: the server list (zones with servers, test
  * servers included: the page filters by environment), the signed-in user's roles, and the
  * /web/game lists by user.
  */

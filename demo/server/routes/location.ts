@@ -3,7 +3,7 @@ import { activityAnswer } from '../envelopes';
 import type { PlatformState } from '../state/platform-state';
 import type { ContractStore } from '../store';
 
-/** The location lookup, SPEC §3, §7: GET /act/{app_id}/location/geonameids?activity_id&type=1. */
+/** The location lookup: GET /act/{app_id}/location/geonameids?activity_id&type=1. */
 export function locationRoutes(store: ContractStore, platform: PlatformState): Hono {
   const routes = new Hono();
   routes.get('/act/:app_id/location/geonameids', (c) => {

@@ -6,7 +6,7 @@ import type { PlatformState } from '../state/platform-state';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** Email collection, SPEC §5, §7: POST /external_activity/common/mail/send; the mails are kept for
+/** Email collection: POST /external_activity/common/mail/send; the mails are kept for
  * /__dev/mails; /__dev/platform/reset forgets the mails and short links. */
 export function mailRoutes(platform: PlatformState): Hono {
   const routes = new Hono();

@@ -24,8 +24,8 @@ function sameOrigin(c: Context, address: string | undefined): address is string 
 }
 
 /**
- * The older mobile-web area of SPEC §7 on the single-sign-on host (root-level paths named after
- * the spec's names; see docs/wire-contract.md): single-sign-on answers `{ error_code, description,
+ * The older mobile-web area on the single-sign-on host (root-level paths named after
+ * the wire names; see docs/wire-contract.md): single-sign-on answers `{ error_code, description,
  * data }`, codes from the same desk as /send_activation_code/v2/ (so one code works for
  * quick_login v1 and v2), users and sessions shared with every other sign-in.
  */

@@ -6,7 +6,7 @@ import type { ContractStore } from '../store';
 import { error, mask, ok, readFields } from './passport-wire';
 
 /**
- * QR scan login (SPEC §7 get_qrcode, check_qrconnect) and the confirm page a second device opens
+ * QR scan login (get_qrcode, check_qrconnect) and the confirm page a second device opens
  * from the code: it marks the code scanned, then confirms the login as the account signed in on
  * that device (only; a mobile in the form is ignored, and without a session nothing is confirmed).
  */

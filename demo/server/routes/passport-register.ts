@@ -6,7 +6,7 @@ import type { ContractStore } from '../store';
 import { EMAIL, error, MOBILE, ok, readFields } from './passport-wire';
 
 /**
- * The rest of the passport web area the demo answers (SPEC §7): registration, password reset by
+ * The rest of the passport web area the demo answers: registration, password reset by
  * email or ticket and change, email change, and the open-authorisation calls.
  */
 export function passportRegisterRoutes(store: ContractStore, passport: PassportDirectory, log: (line: string) => void): Hono {

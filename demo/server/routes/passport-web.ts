@@ -9,7 +9,7 @@ import { EMAIL, error, mask, MOBILE, ok, readFields, type Fields } from './passp
 const SIGNING_SCRIPT = `window.byted_acrawler = { sign: function (input) { var h = 5381, s = String(input && input.url); for (var i = 0; i < s.length; i++) h = ((h * 33) ^ s.charCodeAt(i)) >>> 0; return '_02B4Z6wo00f01' + h.toString(16); } };`;
 
 /**
- * The passport web area of SPEC §7 (/passport/web/...): codes, logins, account info, logout, QR
+ * The passport web area (/passport/web/...): codes, logins, account info, logout, QR
  * sessions (with the confirm page a second device opens), bind/unbind, passwords, verification;
  * captcha demands (1105 with a slide decision) and second-verification demands (2046).
  */

@@ -4,7 +4,7 @@ import { activityAnswer } from '../envelopes';
 import type { PlatformState } from '../state/platform-state';
 
 /**
- * The short link, SPEC §7: POST /api/share-link with `url` answers `data` = the short link,
+ * The short link: POST /api/share-link with `url` answers `data` = the short link,
  * `{origin}/api/share-link/{id}`, which redirects (302) to the url.
  */
 export function shareRoutes(platform: PlatformState): Hono {

@@ -12,7 +12,7 @@ function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
-/** Single sign-on (basic), SPEC §7: code, login, session check, account info, logout. */
+/** Single sign-on (basic): code, login, session check, account info, logout. */
 export function ssoRoutes(store: ContractStore, log: (line: string) => void): Hono {
   const routes = new Hono();
 

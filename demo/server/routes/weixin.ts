@@ -4,10 +4,10 @@ import { activityAnswer } from '../envelopes';
 import type { PlatformState } from '../state/platform-state';
 
 /**
- * The weixin ticket address (SPEC §7 'weixin signature is read from a ticket address'):
+ * The weixin ticket address ('weixin signature is read from a ticket address'):
  * GET /api/weixin/ticket?url= answers the wx.config fields. The signature follows weixin's rule
- * (PLATFORMS.md §1b): SHA-1 of `jsapi_ticket=..&noncestr=..&timestamp=..&url=..`, the url
- * without its `#` part, over the demo's fixed ticket.
+ * (SHA-1 of `jsapi_ticket=..&noncestr=..&timestamp=..&url=..`, the url
+ * without its `#` part, over the demo's fixed ticket).
  */
 export function weixinRoutes(platform: PlatformState, now: () => number): Hono {
   const routes = new Hono();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Connect, SeedUser } from '../seed';
 
+/** A user of the contract server: a seeded one, or one created on its first login. */
 export interface User {
   user_id_str: string;
   mobile: string;

@@ -3,26 +3,37 @@ import { makeCaptcha } from '../captcha';
 /** A code may be sent to the same mobile again only after this long. */
 export const RESEND_INTERVAL_MS = 60_000;
 
+/** The SMS-code rules of the contract server; `/__dev/config` changes them while it runs. */
 export interface CodeRules {
   /** Share of code requests answered with a captcha demand, 0..1. */
   captchaRate: number;
+  /** How long a sent code stays valid, in ms. */
   codeTtlMs: number;
 }
 
+/** One SMS code the server "sent" (it sends none: the demo and the tests read it back). */
 export interface SentCode {
   mobile: string;
+  /** The code, as the visitor would type it. */
   code: string;
+  /** Epoch ms when it was sent. */
   sentAt: number;
   /** Epoch ms after which the code is refused as expired. */
   expiresAt: number;
+  /** True once a login used it. */
   used: boolean;
 }
 
+/**
+ * What a code request came to: `sent`; `too-soon` within `RESEND_INTERVAL_MS` (60000 ms) of the
+ * last code to the same mobile; or `captcha`, a captcha demand whose `image` is an SVG data URL.
+ */
 export type CodeRequestOutcome =
   | { outcome: 'sent'; code: SentCode }
   | { outcome: 'too-soon' }
   | { outcome: 'captcha'; image: string };
 
+/** What checking a code came to: right, wrong, or right but past its `expiresAt`. */
 export type CodeCheckOutcome = 'ok' | 'wrong' | 'expired';
 
 /** SMS login codes and captcha demands, per mobile. */

@@ -6,7 +6,7 @@ export const DEMO_PLATFORM_APPS: Readonly<Record<string, number>> = {
   aweme: 887,
 };
 
-/** The platform of app-authorisation login; its platform_app_id is SPEC §9's default 887. */
+/** The platform of app-authorisation login; its platform_app_id is default 887. */
 export const APP_AUTH_PLATFORM = 'aweme';
 
 /** Codes, tokens and OAuth 1.0a request tokens the fake providers issued, each usable once. */

@@ -4,6 +4,7 @@ import { isRecord } from '../body';
 export interface ReportedEvent {
   /** Epoch ms of its first arrival. */
   receivedAt: number;
+  /** The JSON body as posted. */
   body: unknown;
 }
 
@@ -11,6 +12,7 @@ export interface ReportedEvent {
 export interface ReportDeliveries extends ReportedEvent {
   /** `shark_params.params.event_id`, absent for a report that carried none. */
   eventId?: string;
+  /** How many times it arrived, 1 or more. */
   deliveries: number;
 }
 

@@ -1,4 +1,4 @@
-/** SPEC §2: the provider return parameters, removed from the address after handling. */
+/** The provider return parameters, removed from the address after handling. */
 export const RETURN_PARAMS = [
   'login_type',
   'auto_auth',
@@ -48,7 +48,7 @@ export function stripReturn(url: string): string {
   return parsed.toString();
 }
 
-/** The provider's failure message (SPEC §8: the error parameters are the message). */
+/** The provider's failure message (the error parameters are the message). */
 export function returnError(params: ReturnParams): string | undefined {
   if (params.error === undefined && params.error_code === undefined && params.denied === undefined) return undefined;
   return params.error_description || params.error_message || params.error_desc || params.error || params.error_code || 'access_denied';

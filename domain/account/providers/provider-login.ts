@@ -28,7 +28,7 @@ interface PendingLogin {
 
 /** The session-storage key of the pending login. */
 export const PENDING_LOGIN_KEY = 'ck.oauth.pending';
-/** The passport's third-party login navigation (SPEC §2). */
+/** The passport's third-party login navigation. */
 export const WEB_LOGIN_PATH = '/passport/web/web_login/';
 /** The `source` of the message a popup posts to its opener. */
 export const POPUP_MESSAGE_SOURCE = 'campaign-kit-oauth';
@@ -60,7 +60,7 @@ export interface ProviderLoginDeps {
 }
 
 /**
- * The provider engine of SPEC §4 Third-party login, loaded with the first provider login or return:
+ * The provider engine Third-party login, loaded with the first provider login or return:
  * by redirect or popup, with a random `state` made and verified on every return, popup messages
  * accepted only from this page's origin, a blocked popup reported as `POPUP_BLOCKED` (and, unless
  * told otherwise, retried as a redirect), return parameters removed from the address at once, the
@@ -83,7 +83,7 @@ export class ProviderLogin {
     const mode = options.mode ?? setting.mode ?? 'redirect';
     const pending: PendingLogin = { state: this.#newState(), type: setting.type, mode, redirectUri: this.#redirectUri(setting.type) };
     const url = this.#authorizeUrl(setting, definition, pending);
-    // Google refuses embedded webviews (PLATFORMS.md 2.2): every in-app browser we detect is one.
+    // Google refuses embedded webviews: every in-app browser we detect is one.
     if (setting.type === 'google' && detectDevice(page.userAgent()).app !== 'none') {
       throw new CampaignKitError('OAUTH', 'google login is not supported in in-app browsers', { data: { url } });
     }
@@ -121,7 +121,7 @@ export class ProviderLogin {
 
   /**
    * The provider's authorize address, or for apple and twitter the passport's web_login with
-   * SPEC §2's aid (a common param), platform_app_id, next, use_local_host, scopes, url_params and action.
+   * aid (a common param), platform_app_id, next, use_local_host, scopes, url_params and action.
    */
   #authorizeUrl(setting: ProviderSetting, definition: ProviderDefinition, pending: { state: string; redirectUri: string }): string {
     if (definition.viaPassport) {

@@ -1,10 +1,10 @@
 import { CampaignKitError } from '../../../ports/errors';
 import type { LoginType } from '../login-types';
 
-/** How a provider login runs (SPEC §3: popup or redirect). */
+/** How a provider login runs (popup or redirect). */
 export type ProviderMode = 'popup' | 'redirect';
 
-/** One provider's settings (SPEC §3 Social provider settings), in the spec's wire names. */
+/** One provider's settings (Social provider settings), in the wire names. */
 export interface ProviderSetting {
   readonly type: Exclude<LoginType, 'mobile'>;
   /** Defaults to `redirect`. */
@@ -12,7 +12,7 @@ export interface ProviderSetting {
   readonly platform_app_id?: number | string;
   readonly app_id?: string;
   readonly client_id?: string;
-  /** Kakao's app key (SPEC §3 names it app_secret); sent as its client_id. */
+  /** Kakao's app key (names it app_secret); sent as its client_id. */
   readonly app_secret?: string;
   readonly app_key?: string;
   /** TikTok, Douyin and Toutiao's client_key. */
@@ -24,13 +24,13 @@ export interface ProviderSetting {
   /** facebook and vk only: `token` reads access_token from the return. Defaults to `code`. */
   readonly responseType?: 'code' | 'token';
   /**
-   * apple and twitter (through the passport's web_login, SPEC §2): parameters the passport passes
+   * apple and twitter (through the passport's web_login): parameters the passport passes
    * on to the provider, sent JSON-encoded as url_params. Defaults to none (`{}`).
    */
   readonly urlParams?: Readonly<Record<string, string>>;
 }
 
-/** How a provider is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes), one module per provider under `catalog/`. */
+/** How a provider is asked, one module per provider under `catalog/`. */
 export interface ProviderDefinition {
   /** Through the publisher's passport (/passport/web/web_login) rather than the provider directly. */
   readonly viaPassport?: boolean;
@@ -44,7 +44,7 @@ export interface ProviderDefinition {
   readonly token: 'code' | 'oauthToken';
 }
 
-/** The fields SPEC §3 requires of each provider's settings (checked at once, before any provider code loads). */
+/** The fields requires of each provider's settings (checked at once, before any provider code loads). */
 export const REQUIRED_FIELDS: Readonly<Record<ProviderSetting['type'], readonly (keyof ProviderSetting)[]>> = {
   apple: ['platform_app_id'],
   twitter: ['platform_app_id'],
@@ -60,7 +60,7 @@ export const REQUIRED_FIELDS: Readonly<Record<ProviderSetting['type'], readonly 
 };
 
 /**
- * Checks a provider's settings (SPEC §5).
+ * Checks a provider's settings.
  * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined'.
  */
 export function validateProviderSetting(setting: ProviderSetting): ProviderSetting {

@@ -40,7 +40,7 @@ export class ProviderStatus implements StateSource<ProviderLoginState> {
     return this.#store.state;
   }
 
-  /** Settles with the first provider login's outcome (SPEC §4: the first success resolves it, a failure rejects it). */
+  /** Settles with the first provider login's outcome (the first success resolves it, a failure rejects it). */
   get redirectLogin(): Promise<LoginResult> {
     return this.#redirectLogin;
   }
@@ -51,7 +51,7 @@ export class ProviderStatus implements StateSource<ProviderLoginState> {
   }
 
   /**
-   * Adds (or replaces) providers' settings (SPEC §3).
+   * Adds (or replaces) providers' settings.
    * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined', or
    *   'unsupported login method: {type}'.
    */

@@ -3,12 +3,12 @@ import type { PassportUserData } from '../passport.types';
 import { PASSPORT_DEFAULTS } from '../verification-types';
 import { thirdPartyParams, type ThirdPartyCredentials } from './login.api';
 
-/** The bind operations of SPEC §7, for mobile, email and third-party accounts. */
+/** The bind operations, for mobile, email and third-party accounts. */
 export type BindOperation = 'bind' | 'change' | 'unbind' | 'switch_bind';
 
 /**
- * Bind, change (rebind), unbind and switch_bind for mobile, email and third-party accounts
- * (SPEC §7). unbind_exist defaults to 0 (SPEC §9).
+ * Bind, change (rebind), unbind and switch_bind for mobile, email and third-party accounts.
+ * unbind_exist defaults to 0.
  */
 export class BindApi {
   constructor(readonly client: PassportClient) {}

@@ -1,7 +1,7 @@
 import type { PassportClient } from '../passport.client';
 import type { CancelData } from '../passport.types';
 
-/** Account cancellation (SPEC §7): cancel_verify_way, cancel/check, cancel/confirm. */
+/** Account cancellation: cancel_verify_way, cancel/check, cancel/confirm. */
 export class CancelApi {
   constructor(readonly client: PassportClient) {}
 

@@ -4,14 +4,14 @@ import type { RegisteredData, SendCodeData, TicketData } from '../passport.types
 import type { EmailCodeType, VerificationType } from '../verification-types';
 
 /**
- * Code sending and checking (SPEC §7 passport web area): send_code, email/send_code, validate_code,
+ * Code sending and checking (passport web area): send_code, email/send_code, validate_code,
  * email/verify, mobile/check_code, email/check_code, check_*_registered.
  * Sensitive fields are obfuscated by the client.
  */
 export class CodeApi {
   constructor(readonly client: PassportClient) {}
 
-  /** POST /passport/web/send_code/ (mobile, type: a SPEC §9 verification type). */
+  /** POST /passport/web/send_code/ (mobile, type: a verification type). */
   sendCode(input: { mobile: string; type: VerificationType; unbindExist?: 0 | 1 }) {
     return this.client.request<SendCodeData>({
       method: 'POST',
@@ -29,7 +29,7 @@ export class CodeApi {
     return this.client.request<SendCodeData>({ method: 'POST', path: '/passport/web/send_code/', params: { type }, failureMessage: MESSAGES.getCodeFail });
   }
 
-  /** POST /passport/web/email/send_code/ (email, type: a SPEC §9 verification type). */
+  /** POST /passport/web/email/send_code/ (email, type: a verification type). */
   sendEmailCode(input: { email: string; type: VerificationType | EmailCodeType }) {
     return this.client.request<SendCodeData>({
       method: 'POST',

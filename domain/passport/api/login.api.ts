@@ -4,7 +4,7 @@ import type { PassportUserData } from '../passport.types';
 import { passportLogoutUrl } from '../logout-urls';
 import { PASSPORT_DEFAULTS } from '../verification-types';
 
-/** Third-party credentials (SPEC §3 Third-party auth). */
+/** Third-party credentials (Third-party auth). */
 export interface ThirdPartyCredentials {
   readonly platformAppId: number | string;
   readonly platform?: string;
@@ -33,9 +33,9 @@ export function thirdPartyParams(input: ThirdPartyCredentials): Record<string, u
 }
 
 /**
- * Logins, logout and account info (SPEC §7 passport web area): sms_login, sms_login_only,
+ * Logins, logout and account info (passport web area): sms_login, sms_login_only,
  * sms_login_continue, email/login, email/code_login, user/login, auth/login, auth/login_only,
- * logout, account/info/v2, account/info. need_frozen_user defaults to 0 (SPEC §9).
+ * logout, account/info/v2, account/info. need_frozen_user defaults to 0.
  */
 export class LoginApi {
   constructor(readonly client: PassportClient) {}
@@ -90,7 +90,7 @@ export class LoginApi {
     return this.client.request<PassportUserData>({ method: 'GET', path: '/passport/web/account/info/' });
   }
 
-  /** The logout navigation: /passport/web/logout/ with account_sdk_source=web and next (SPEC §2). */
+  /** The logout navigation: /passport/web/logout/ with account_sdk_source=web and next. */
   logoutUrl(next: string): string {
     return passportLogoutUrl(this.client.config, next);
   }

@@ -5,12 +5,11 @@ import { SSO_LOGOUT_PATH, ssoLogoutUrl } from '../logout-urls';
 import { VERIFICATION_TYPES } from '../verification-types';
 
 /**
- * The paths of the older mobile-web area (SPEC §7 'Older mobile-web area'), on the single-sign-on
- * host. SPEC §7 names these calls without their paths: each is a root-level path named after the
- * spec's name (wap_login is SPEC §2's /passport/auth/wap_login/). A publisher whose passport
- * differs overrides any of them with `PassportOptions.mobileWebPaths`.
+ * The default paths of the older mobile-web area's calls, on the single-sign-on host: each a
+ * root-level path named after its call (wap_login is `/passport/auth/wap_login/`). A publisher
+ * whose passport differs overrides any of them with the passport settings' `mobileWebPaths`.
  */
-export const MOBILE_WEB_PATHS = {
+export const MOBILE_WEB_PATHS: MobileWebPaths = {
   sendActivationCode: '/send_activation_code/',
   sendActivationCodeV2: '/send_activation_code/v2/',
   emailActivationLink: '/email_activation_link/',
@@ -26,10 +25,27 @@ export const MOBILE_WEB_PATHS = {
   getQrcode: '/get_qrcode/',
   checkQrconnect: '/check_qrconnect/',
   logout: SSO_LOGOUT_PATH,
-} as const;
+};
 
-/** The path table of the mobile-web area: one path per call. */
-export type MobileWebPaths = { readonly [K in keyof typeof MOBILE_WEB_PATHS]: string };
+/** The path table of the mobile-web area: one path per call (each a path on the single-sign-on origin, e.g. `/quick_login/`). */
+export interface MobileWebPaths {
+  readonly sendActivationCode: string;
+  readonly sendActivationCodeV2: string;
+  readonly emailActivationLink: string;
+  readonly emailActivationCode: string;
+  readonly quickLogin: string;
+  readonly accountLogin: string;
+  readonly wapLogin: string;
+  readonly bindMobile: string;
+  readonly changeMobile: string;
+  readonly register: string;
+  readonly resetPassword: string;
+  readonly quickAuth: string;
+  readonly getQrcode: string;
+  readonly checkQrconnect: string;
+  /** Where the `sso` and `mobile-web` login routes leave on logout. */
+  readonly logout: string;
+}
 
 /** A quick_auth answer: a one-use ticket for the service, and where to take it. */
 export interface QuickAuthData {
@@ -38,11 +54,11 @@ export interface QuickAuthData {
 }
 
 /**
- * The older mobile-web area of SPEC §7: send_activation_code (v1, v2), email activation link and
+ * The older mobile-web area: send_activation_code (v1, v2), email activation link and
  * code, quick_login, account_login, wap_login, bind_mobile, change_mobile, register,
  * reset_password, quick_auth, the QR-code endpoints (service, token) and logout.
  *
- * Answers use the single-sign-on envelope (SPEC §8 Passport basic): `error_code` 0 is success,
+ * Answers use the single-sign-on envelope (Passport basic): `error_code` 0 is success,
  * otherwise a `SERVER` CampaignKitError with `description` as its message; sensitive fields are
  * obfuscated with `mix_mode=1` by the {@link PassportClient}, which also resends after a 1105
  * captcha demand.
@@ -54,7 +70,7 @@ export interface QuickAuthData {
  * ```
  */
 export class MobileWebApi {
-  /** The paths in force: {@link MOBILE_WEB_PATHS} with the publisher's overrides. */
+  /** The paths in force: the default paths (`/quick_login/`, `/account_login/`, ...) with the publisher's overrides. */
   readonly paths: MobileWebPaths;
 
   constructor(
@@ -64,7 +80,7 @@ export class MobileWebApi {
     this.paths = { ...MOBILE_WEB_PATHS, ...paths };
   }
 
-  /** GET send_activation_code v1 (mobile, type; default 24, SPEC §9). */
+  /** GET send_activation_code v1 (mobile, type; default 24). */
   sendActivationCode(input: { mobile: string; type?: number }) {
     return this.#get<SendCodeData>(this.paths.sendActivationCode, { mobile: input.mobile, type: input.type ?? VERIFICATION_TYPES.login }, MESSAGES.getCodeFail);
   }
@@ -95,7 +111,7 @@ export class MobileWebApi {
   }
 
   /**
-   * The wap_login navigation (SPEC §2 /passport/auth/wap_login/): a mobile-web third-party login
+   * The wap_login navigation (/passport/auth/wap_login/): a mobile-web third-party login
    * with platform, platform_app_id and next; the provider comes back to `next`.
    */
   wapLoginUrl(input: { platform: string; platformAppId: number | string; next: string }): string {
@@ -137,7 +153,7 @@ export class MobileWebApi {
     return this.#get<QrConnectData>(this.paths.checkQrconnect, { ...input });
   }
 
-  /** The logout navigation (SPEC §7 basic): logout with page, aid and service (only those), back to `next`. */
+  /** The logout navigation (basic): logout with page, aid and service (only those), back to `next`. */
   logoutUrl(next: string): string {
     return ssoLogoutUrl({ origin: this.client.config.origin, aid: this.client.config.aid, next, path: this.paths.logout });
   }

@@ -2,7 +2,7 @@ import type { PassportClient } from '../passport.client';
 import type { OpenAuthData, OpenAuthInfoData, SendCodeData } from '../passport.types';
 import { thirdPartyParams, type ThirdPartyCredentials } from './login.api';
 
-/** An open-authorization request (SPEC §3). */
+/** An open-authorization request. */
 export interface OpenAuthRequest {
   readonly clientKey: string;
   readonly scope: string;
@@ -19,7 +19,7 @@ const wire = (request: OpenAuthRequest) => ({
   state: request.state,
 });
 
-/** Open authorization (SPEC §7): auth_info, send_code, sms, account and third-party auth. */
+/** Open authorization: auth_info, send_code, sms, account and third-party auth. */
 export class OpenAuthApi {
   constructor(readonly client: PassportClient) {}
 

@@ -2,7 +2,7 @@ import type { PassportClient } from '../passport.client';
 import type { PasswordSetData, PassportUserData } from '../passport.types';
 
 /**
- * Password calls (SPEC §7): reset by mobile or email code, reset by ticket, change, update
+ * Password calls: reset by mobile or email code, reset by ticket, change, update
  * (password, current_password), set, has_set.
  */
 export class PasswordApi {

@@ -3,8 +3,8 @@ import type { PassportClient } from '../passport.client';
 import type { QrCodeData, QrConnectData } from '../passport.types';
 
 /**
- * QR scan login (SPEC §7): get_qrcode (next), check_qrconnect (next, token), both with the scan
- * login's platform_app_id (887 by default, SPEC §9); the older endpoints are in `MobileWebApi`.
+ * QR scan login: get_qrcode (next), check_qrconnect (next, token), both with the scan
+ * login's platform_app_id (887 by default); the older endpoints are in `MobileWebApi`.
  */
 export class QrApi {
   constructor(readonly client: PassportClient) {}

@@ -4,7 +4,7 @@ import { PASSPORT_DEFAULTS } from '../verification-types';
 import { thirdPartyParams, type ThirdPartyCredentials } from './login.api';
 
 /**
- * Registration and bind-login (SPEC §7): auth/bind_login, mobile/bind_login,
+ * Registration and bind-login: auth/bind_login, mobile/bind_login,
  * mobile_email_register, mobile/register, email/register_verify, register_verify_login,
  * auth/show_oauth_mobile.
  */

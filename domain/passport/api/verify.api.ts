@@ -2,7 +2,7 @@ import type { PassportClient } from '../passport.client';
 import type { SendCodeData, TicketData } from '../passport.types';
 import { thirdPartyParams, type ThirdPartyCredentials } from './login.api';
 
-/** Identity verification (SPEC §7): account/verify, auth/verify, sms/authorize. */
+/** Identity verification: account/verify, auth/verify, sms/authorize. */
 export class VerifyApi {
   constructor(readonly client: PassportClient) {}
 

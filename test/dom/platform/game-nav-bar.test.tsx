@@ -1,5 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { version } from 'react';
 import { createTestKit } from '../../../composition/testing';
 import { GameNavBar } from '../../../ui-react/nav-bar/game-nav-bar';
 import { renderWithKit } from '../support/render';
@@ -46,5 +47,25 @@ describe('GameNavBar (SPEC §9: shown or hidden on a 20 px swipe)', () => {
     expect(kit.touch.listeners).toBe(1);
     unmount();
     expect(kit.touch.listeners).toBe(0);
+  });
+
+  it(`hides with the inert attribute and no React warning (React ${version})`, () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const kit = createTestKit();
+      renderWithKit(
+        kit,
+        <GameNavBar>
+          <a href="#top">top</a>
+        </GameNavBar>,
+      );
+      act(() => kit.touch.swipe(400, 380));
+      expect(bar().hasAttribute('inert')).toBe(true);
+      act(() => kit.touch.swipe(100, 120));
+      expect(bar().hasAttribute('inert')).toBe(false);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

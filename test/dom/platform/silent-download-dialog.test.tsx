@@ -78,7 +78,7 @@ describe('SilentDownloadDialog, new version (SPEC §2, §7)', () => {
       const kit = createTestKit({ features: withFeatures(download({ unifiedGameId: GAME })) });
       renderWithKit(kit, <WidgetLanguage language={language}><SilentDownloadDialog /></WidgetLanguage>);
       act(() => void kit.download.offer(true));
-      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+      fireEvent.click(screen.getByRole('button', { name: ok }));
       await vi.waitFor(() => expect(silentDownloadCalls(kit)).toHaveLength(1));
       act(() => kit.clock.advance(2999));
       expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { content } from '../../../composition/features/content.feature';
 import { account } from '../../../composition/features/account.feature';
@@ -7,25 +5,7 @@ import { createTestKit } from '../../../composition/testing';
 import { CONTENT_HOSTS } from '../../../domain/content/content-hosts';
 import { ContentService } from '../../../domain/content/content.service';
 import { activity, wireCalls } from '../support/routes';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** The repository files a page's bundle holds (esbuild, as npm run size bundles a page). */
-async function bundledFiles(page: string): Promise<string[]> {
-  const result = await build({
-    stdin: { contents: page, resolveDir: ROOT, sourcefile: 'page.js', loader: 'js' },
-    absWorkingDir: ROOT,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
-  });
-  return Object.values(result.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
-}
+import { bundledFiles } from '../support/bundled-files';
 
 describe('the content() feature', () => {
   it('gives kit.content, a ContentService on the kit app id and the host of the page environment', async () => {

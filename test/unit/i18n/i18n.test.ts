@@ -7,6 +7,21 @@ import { DEFAULT_LANGUAGE, toLanguage } from '../../../domain/i18n/language';
 import { LanguageService } from '../../../domain/i18n/language.service';
 import { LAYOUT_TEXTS } from '../../../domain/i18n/layout-texts';
 import { WIDGET_TEXTS } from '../../../domain/i18n/widget-texts';
+import { ACCOUNT_TEXTS } from '../../../domain/i18n/account-texts';
+import { CONTENT_TEXTS } from '../../../domain/i18n/content-texts';
+import { DOWNLOAD_TEXTS } from '../../../domain/i18n/download-texts';
+import { SHARE_TEXTS } from '../../../domain/i18n/share-texts';
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/** Every string of a texts object by its dotted path (lists and plural forms included). */
+function leaves(value: unknown, path = ''): Record<string, string> {
+  if (typeof value === 'string') return { [path]: value };
+  return Object.entries(value as object).reduce<Record<string, string>>(
+    (all, [key, inner]) => ({ ...all, ...leaves(inner, path ? `${path}.${key}` : key) }),
+    {},
+  );
+}
 
 describe('language helper (SPEC §1)', () => {
   it('defaults to zh-CN', () => {
@@ -80,11 +95,19 @@ describe('i18n hook (SPEC §5)', () => {
 });
 
 describe('built-in widget texts', () => {
-  it('has every text in zh-CN and en', () => {
-    for (const table of [CONSENT_TEXTS, LAYOUT_TEXTS, WIDGET_TEXTS] as const) {
-      const zh = Object.keys(table['zh-CN']).sort();
-      expect(Object.keys(table.en).sort()).toEqual(zh);
-      for (const value of Object.values(table.en)) expect(value).toBeTruthy();
+  it('has every text of every area in zh-CN and en, with no Chinese in the English ones', () => {
+    const areas = { CONSENT_TEXTS, LAYOUT_TEXTS, WIDGET_TEXTS, ACCOUNT_TEXTS, SHARE_TEXTS, DOWNLOAD_TEXTS, CONTENT_TEXTS };
+    for (const [name, table] of Object.entries(areas)) {
+      const zh = leaves(table['zh-CN']);
+      const en = leaves(table.en);
+      // Plural forms differ by language (en has `one`, zh-CN only `other`): compare the texts' own keys.
+      const key = (path: string) => path.replace(/\.(zero|one|two|few|many|other)$/, '');
+      expect([...new Set(Object.keys(en).map(key))].sort(), name).toEqual([...new Set(Object.keys(zh).map(key))].sort());
+      for (const [path, value] of Object.entries(en)) {
+        expect(value, `${name}.en.${path}`).toBeTruthy();
+        expect(value, `${name}.en.${path}`).not.toMatch(CJK);
+      }
+      for (const [path, value] of Object.entries(zh)) expect(value, `${name}.zh-CN.${path}`).toBeTruthy();
     }
   });
 

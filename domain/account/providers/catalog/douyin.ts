@@ -1,7 +1,7 @@
 import type { ProviderDefinition } from '../provider-settings';
 
 /**
- * How Douyin is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes); imported on its first login.
+ * How Douyin is asked; imported on its first login.
  */
 export const definition: ProviderDefinition = {
   authorizeUrl: 'https://open.douyin.com/platform/oauth/connect/',

@@ -1,7 +1,7 @@
 import type { ProviderDefinition } from '../provider-settings';
 
 /**
- * How Google is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes); imported on its first login.
+ * How Google is asked; imported on its first login.
  */
 export const definition: ProviderDefinition = {
   authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',

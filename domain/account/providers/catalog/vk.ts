@@ -1,7 +1,7 @@
 import type { ProviderDefinition } from '../provider-settings';
 
 /**
- * How VK is asked (PLATFORMS.md Part 2.1; SPEC §9 scopes); imported on its first login.
+ * How VK is asked; imported on its first login.
  */
 export const definition: ProviderDefinition = {
   authorizeUrl: 'https://oauth.vk.com/authorize',

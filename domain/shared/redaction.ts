@@ -6,7 +6,7 @@ export const REDACTED = '[redacted]';
  * `code`, `state`, `auth_code`, `oauth_verifier`, `sms_code`, `sms_code_key`, `signature`,
  * `_signature`, `sessionid`, `session_key`; and any name ending in `token` (token, access_token,
  * id_token, oauth_token...), `ticket` (ticket, verify_ticket...), `secret` or `password` (the
- * SPEC §2 page token and provider return codes, the SPEC §3 credential and third-party-auth
+ * page token and provider return codes, the credential and third-party-auth
  * fields, signatures).
  */
 export const CREDENTIAL_PARAM = /^(code|state|auth_code|oauth_verifier|sms_code(_key)?|_?signature|sessionid|session_key)$|(token|ticket|secret|password)$/i;

@@ -1,0 +1,69 @@
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
+import type { YouTubeApiPort, YouTubePlayerConfig, YouTubePlayerHandle } from '../../ports/media-youtube.port';
+
+/** The parts of the IFrame API's `YT.Player` the wrapper uses: a player built by `new YT.Player(target, options)`. */
+export interface YtPlayer {
+  playVideo(): void;
+  pauseVideo(): void;
+  mute(): void;
+  destroy(): void;
+}
+
+/** The YouTube IFrame API's global, as its script defines it. */
+export interface YouTubeGlobal {
+  readonly YT?: {
+    readonly loaded?: number;
+    readonly Player?: new (target: HTMLElement, options: Record<string, unknown>) => YtPlayer;
+  };
+}
+
+/** YT.PlayerState values: ENDED 0, PLAYING 1, PAUSED 2. */
+const STATES: Readonly<Record<number, 'ended' | 'playing' | 'paused'>> = { 0: 'ended', 1: 'playing', 2: 'paused' };
+
+/**
+ * The YouTube IFrame API's `YT` global as a {@link YouTubeApiPort}.
+ * @param window - where the API's script puts `YT`. Defaults to `globalThis.window`.
+ */
+export class GlobalYouTubeAdapter implements YouTubeApiPort {
+  readonly #window: YouTubeGlobal;
+
+  constructor(window: YouTubeGlobal = globalThis.window as YouTubeGlobal) {
+    this.#window = window;
+  }
+
+  isReady(): boolean {
+    const yt = this.#window.YT;
+    return typeof yt?.Player === 'function' && yt.loaded === 1;
+  }
+
+  /** @throws CampaignKitError `INVALID_ARGUMENT` when `target` is not an element. */
+  create(target: unknown, config: YouTubePlayerConfig): YouTubePlayerHandle {
+    if (typeof target !== 'object' || target === null || (target as Node).nodeType !== 1) {
+      throw new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.mediaTarget}an element`);
+    }
+    const Player = this.#window.YT?.Player as NonNullable<NonNullable<YouTubeGlobal['YT']>['Player']>;
+    const player = new Player(target as HTMLElement, {
+      videoId: config.videoId,
+      width: '100%',
+      height: '100%',
+      playerVars: {
+        autoplay: config.autoplay ? 1 : 0,
+        controls: config.controls ? 1 : 0,
+        playsinline: 1,
+        ...(config.limitedUi ? { modestbranding: 1, rel: 0, iv_load_policy: 3 } : {}),
+      },
+      events: {
+        onReady: () => {
+          if (config.muted) player.mute();
+          if (config.autoplay) player.playVideo();
+        },
+        onStateChange: ({ data }: { data: number }) => {
+          const state = STATES[data];
+          if (state) config.onStateChange(state);
+        },
+      },
+    });
+    return { play: () => player.playVideo(), pause: () => player.pauseVideo(), destroy: () => player.destroy() };
+  }
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { affiliate, createCampaignKit } from 'campaign-kit';
+import { CampaignKitProvider, WidgetLanguage } from 'campaign-kit/react';
+import { AffiliateConsole } from 'campaign-kit/affiliate/react';
+import 'campaign-kit/react/affiliate.css';
+
+const origin = import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin;
+
+/** The affiliate console page's kit: only the affiliate area, on the contract server. */
+const kit = createCampaignKit({
+  aid: 1128,
+  appId: 'demo-app',
+  activityId: 'demo-activity',
+  apiOrigin: origin,
+  passport: { signingScriptUrl: `${origin}/passport/web/acrawler.js` },
+  features: [affiliate()],
+});
+
+const params = new URLSearchParams(window.location.search);
+const language = params.get('lang') === 'en' ? 'en' : 'zh-CN';
+document.documentElement.lang = language;
+
+/** Drops the used invite ticket from the address, so a reload does not offer it again. */
+function forgetInviteTicket() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('invite_ticket');
+  window.history.replaceState(null, '', url);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('affiliate page: #root is missing from affiliate.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <CampaignKitProvider kit={kit}>
+      <WidgetLanguage language={language}>
+        <AffiliateConsole inviteTicket={params.get('invite_ticket') ?? undefined} inviteUrl="/affiliate.html" onInvitationAccepted={forgetInviteTicket} />
+      </WidgetLanguage>
+    </CampaignKitProvider>
+  </StrictMode>,
+);

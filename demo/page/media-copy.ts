@@ -1,0 +1,40 @@
+import type { Language } from 'campaign-kit';
+
+/** The demo page's own words around the media widgets (page copy, in both languages). */
+export const MEDIA_COPY: Readonly<Record<Language, {
+  readonly watchTrailer: string;
+  readonly trailerCaption: string;
+  readonly clipCaption: string;
+  readonly chestTitle: string;
+  readonly chestAlt: string;
+  readonly openAgain: string;
+  readonly clipTitle: string;
+  readonly capsuleTitle: string;
+  readonly capsuleMachine: string;
+  readonly capsuleRewards: readonly string[];
+}>> = {
+  'zh-CN': {
+    watchTrailer: '▶ 观看预告',
+    trailerCaption: '星渊回响 · 首曝预告',
+    clipCaption: '星舰跃迁实机画面',
+    chestTitle: '预约宝箱',
+    chestAlt: '预约宝箱开启',
+    openAgain: '再开一次',
+    clipTitle: '实机片段',
+    capsuleTitle: '星愿扭蛋',
+    capsuleMachine: '扭蛋机',
+    capsuleRewards: ['星辉石 ×100', '限定头像框', '星舰涂装碎片 ×5', '五星角色自选券'],
+  },
+  en: {
+    watchTrailer: '▶ Watch the trailer',
+    trailerCaption: 'Echoes of the Abyss · First trailer',
+    clipCaption: 'Starship jump, in-game footage',
+    chestTitle: 'Reservation chest',
+    chestAlt: 'The reservation chest opens',
+    openAgain: 'Open again',
+    clipTitle: 'In-game clip',
+    capsuleTitle: 'Wish capsules',
+    capsuleMachine: 'Capsule machine',
+    capsuleRewards: ['Starlight gems ×100', 'Limited avatar frame', 'Starship skin shards ×5', 'Five-star hero voucher'],
+  },
+};

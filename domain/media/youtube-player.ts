@@ -1,0 +1,127 @@
+import type { Cancel } from '../../ports/clock.port';
+import type { YouTubePlayerHandle, YouTubePlayerState } from '../../ports/media-youtube.port';
+import type { PinnedScript } from '../../ports/script-loader.port';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
+import { Store, type StateSource } from '../shared/state-source';
+import { YOUTUBE_RETRY_MS } from './media-timing';
+import type { YouTubePorts } from './media.types';
+import type { PlayerRegistry } from './player-registry';
+
+/** The YouTube IFrame API's address when the page pins none. */
+export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
+
+/** Options of the YouTube wrapper. */
+export interface YouTubePlayerOptions {
+  /** The video's id (the `v` parameter of its address). Required. */
+  readonly videoId: string;
+  /** The element the player's iframe replaces. Required. */
+  readonly target: unknown;
+  /** Starts playing (muted, as browsers require) once built. Defaults to `false`. */
+  readonly autoplay?: boolean;
+  /** Shows the player's controls. Defaults to `true`. */
+  readonly controls?: boolean;
+  /** Limited UI: minimal branding, related videos from the same channel only, inline on phones. Defaults to `true`. */
+  readonly limitedUi?: boolean;
+  /** Called when the video ends. */
+  readonly complete?: () => void;
+}
+
+/** Where the wrapper is. */
+export interface YouTubePlayerStatus {
+  /** `loading` until the API built the player; `failed` when its script did not load. */
+  readonly status: 'loading' | 'ready' | 'failed';
+  readonly playing: boolean;
+}
+
+/**
+ * A YouTube player: loads the IFrame API through the script loader (the page's pinned
+ * address, `scripts.youtube`), then tries to build the player every 100 ms until the API is ready.
+ * Playing pauses the page's other players. `destroy()` stops the retries and removes the player.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'the YouTube player needs a videoId'.
+ */
+export class YouTubePlayer implements StateSource<YouTubePlayerStatus> {
+  readonly #store = new Store<YouTubePlayerStatus>({ status: 'loading', playing: false });
+  readonly #ports: YouTubePorts;
+  readonly #options: YouTubePlayerOptions;
+  readonly #leave: () => void;
+  #handle: YouTubePlayerHandle | undefined;
+  #retry: Cancel | undefined;
+  #settle: (() => void) | undefined;
+  #destroyed = false;
+  /** Settles once the player is built, or its script failed (status `failed`). */
+  readonly ready: Promise<void>;
+
+  constructor(ports: YouTubePorts, registry: PlayerRegistry, options: YouTubePlayerOptions, script: PinnedScript = { url: YOUTUBE_API_URL }) {
+    if (typeof options.videoId !== 'string' || options.videoId === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.youtubeVideoId);
+    this.#ports = ports;
+    this.#options = options;
+    this.#leave = registry.join(this);
+    this.ready = ports.scriptLoader.load(script.url, { backups: script.backups, integrity: script.integrity }).then(
+      () => this.#build(registry),
+      () => {
+        if (!this.#destroyed) this.#store.patch({ status: 'failed' });
+      },
+    );
+  }
+
+  get state$() {
+    return this.#store.state$;
+  }
+
+  get state(): YouTubePlayerStatus {
+    return this.#store.state;
+  }
+
+  play(): void {
+    this.#handle?.play();
+  }
+
+  pause(): void {
+    this.#handle?.pause();
+  }
+
+  /** Stops the retries and removes the player. */
+  destroy(): void {
+    this.#destroyed = true;
+    this.#retry?.();
+    this.#retry = undefined;
+    this.#settle?.();
+    this.#leave();
+    this.#handle?.destroy();
+    this.#handle = undefined;
+  }
+
+  /** Builds the player now if the API is ready, else tries again in 100 ms; resolves once built. */
+  #build(registry: PlayerRegistry): Promise<void> {
+    return new Promise((resolve) => {
+      this.#settle = resolve;
+      const attempt = (): void => {
+        this.#retry = undefined;
+        if (this.#destroyed) return resolve();
+        if (!this.#ports.youtube.isReady()) {
+          this.#retry = this.#ports.clock.setTimeout(attempt, YOUTUBE_RETRY_MS);
+          return;
+        }
+        const { autoplay = false, controls = true, limitedUi = true } = this.#options;
+        this.#handle = this.#ports.youtube.create(this.#options.target, {
+          videoId: this.#options.videoId,
+          autoplay,
+          controls,
+          limitedUi,
+          muted: autoplay,
+          onStateChange: (state) => this.#changed(state, registry),
+        });
+        this.#store.patch({ status: 'ready' });
+        resolve();
+      };
+      attempt();
+    });
+  }
+
+  #changed(state: YouTubePlayerState, registry: PlayerRegistry): void {
+    if (state === 'playing') registry.started(this);
+    this.#store.patch({ playing: state === 'playing' });
+    if (state === 'ended') this.#options.complete?.();
+  }
+}

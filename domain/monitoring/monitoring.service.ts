@@ -1,0 +1,364 @@
+import type { Cancel } from '../../ports/clock.port';
+import { CampaignKitError } from '../../ports/errors';
+import type { HttpPort, HttpRequest } from '../../ports/http.port';
+import type { PageError } from '../../ports/page-health.port';
+import { validateOrigin } from '../config/validate';
+import type { ConsentGate } from '../consent/consent-gate';
+import { InitGuard } from '../shared/init-guard';
+import { credentialNames, redactUrl } from '../shared/redaction';
+import { joinUrl } from '../shared/url';
+import { BatchSender, type BatchBody } from './batch-sender';
+import { failureMessage } from './call-failure';
+import { observedHttp, type FailedCall } from './monitored-http';
+import {
+  BATCH_SIZE,
+  BATCH_WAIT_MS,
+  COLLECT_PATH,
+  DEFAULT_SAMPLE_RATES,
+  type MonitoringFailure,
+  type MonitoringInit,
+  type MonitoringKind,
+  type MonitoringPorts,
+  type MonitoringStats,
+  type SampleRates,
+  type WireEvent,
+} from './monitoring.types';
+
+/** A kind's `ev_type` on the wire: its name in snake case (jsError is js_error). */
+const wireType = (kind: MonitoringKind): string => kind.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Events kept at most while they cannot go yet (before `start()`, or while the visitor has not decided on cookies); more are dropped. */
+export const MAX_HELD_EVENTS = 100;
+/** The longest message, and stack, sent (characters); the rest is cut. */
+const MAX_MESSAGE = 1000;
+const MAX_STACK = 4000;
+
+interface Settings {
+  readonly rates: Readonly<Required<SampleRates>>;
+  readonly batchSize: number;
+  readonly batchWaitMs: number;
+  readonly isCredential: (name: string) => boolean;
+  /** The collect address without its query: calls and resources there are monitoring's own, never captured. */
+  readonly collect: string;
+  readonly common: Readonly<Record<string, unknown>>;
+  readonly sender: BatchSender;
+}
+
+/**
+ * A page monitor sized for a campaign page: it captures uncaught errors and
+ * unhandled rejections (with their stack and the page), resources that failed to load, failed
+ * calls of an HttpPort it watches ({@link watchHttp}: status, duration, logId, never a body), the
+ * page view, a sample of resource timings and the web vitals, samples each kind (rates by
+ * default), and sends them in batches of 20 events or after 1000 ms, whichever comes first
+ * (`POST {collectOrigin}/monitor_browser/collect/batch/`). What is left when the page is hidden or
+ * closed goes by beacon. Credentials in every address are redacted.
+ *
+ * It never throws into the page and never reports its own trouble as an event: its failed
+ * deliveries go to {@link onFailure} listeners only, and its own requests are never captured. With
+ * a consent gate nothing is sent before the visitor accepts, and nothing after a refusal.
+ *
+ * @example
+ * ```ts
+ * const monitor = new MonitoringService({ http, page, pageHealth: new WindowPageHealthAdapter(), random, clock, beacon });
+ * monitor.init({ appId: '1000', aid: 1128, collectOrigin: 'https://act.example.com' });
+ * monitor.start();
+ * const watched = monitor.watchHttp(http); // give this one to the page's other services
+ * ```
+ */
+export class MonitoringService {
+  readonly #settings = new InitGuard<Settings>('Monitoring');
+  readonly #ports: MonitoringPorts;
+  readonly #gate: ConsentGate | undefined;
+  readonly #failureListeners = new Set<(failure: MonitoringFailure) => void>();
+  readonly #stats = { captured: 0, sent: 0, batches: 0, dropped: 0 };
+  readonly #stops: (() => void)[] = [];
+  /** This page load's id: 32 hex characters, sent as `common.view_id`. */
+  readonly viewId: string;
+  #sampled = false;
+  #started = false;
+  #buffer: WireEvent[] = [];
+  #timer: Cancel | undefined;
+  #seq = 0;
+  /** The consent gate's last answer: undefined until the visitor's first decision (or without a gate). */
+  #verdict: boolean | undefined;
+  /** Waiting for the visitor's first decision. */
+  #asking = false;
+  #held: BatchBody[] = [];
+  #pageHref = '';
+  #pageAddress = '';
+
+  /**
+   * @param ports - HTTP (the batches), page, page health, randomness, clock and, in a browser, the beacon.
+   * @param options.consentGate - holds every event until the visitor's cookie decision allows the
+   *   gate's keys: held in memory only (at most 100 events), sent on acceptance,
+   *   dropped on refusal, as is everything captured after a refusal. Without a gate, batches go at once.
+   */
+  constructor(ports: MonitoringPorts, options: { readonly consentGate?: ConsentGate } = {}) {
+    this.#ports = ports;
+    this.#gate = options.consentGate;
+    this.viewId = Array.from(ports.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+
+  /**
+   * Sets where batches go and how events are sampled and batched; draws the page's `overall` sample.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for an empty app id, an aid that is not a number, a
+   *   collect origin that is not http(s), a rate outside 0..1, a batch size below 1 or a negative wait;
+   *   `ALREADY_INITIALIZED`.
+   */
+  init(options: MonitoringInit): void {
+    const rates = { ...DEFAULT_SAMPLE_RATES, ...options.sampleRates };
+    const { batchSize = BATCH_SIZE, batchWaitMs = BATCH_WAIT_MS } = options;
+    const check = (valid: boolean, what: string) => {
+      if (!valid) throw new CampaignKitError('INVALID_ARGUMENT', `monitoring: ${what}`);
+    };
+    check(!!options.appId && typeof options.appId === 'string', 'appId must be a non-empty string');
+    check(typeof options.aid === 'number', 'aid must be a number');
+    for (const [kind, rate] of Object.entries(rates)) check(rate >= 0 && rate <= 1, `the ${kind} sample rate must be a number in 0..1`);
+    check(Number.isInteger(batchSize) && batchSize >= 1, 'batchSize must be a whole number from 1');
+    check(batchWaitMs >= 0, 'batchWaitMs must be 0 or more ms');
+    const collect = joinUrl(validateOrigin('collectOrigin', options.collectOrigin), COLLECT_PATH);
+    const url = `${collect}?aid=${options.aid}&app_id=${encodeURIComponent(options.appId)}`;
+    const sender = new BatchSender(this.#ports, url, {
+      sent: (events) => {
+        this.#stats.sent += events;
+        this.#stats.batches += 1;
+      },
+      dropped: (events) => {
+        this.#stats.dropped += events;
+      },
+      failed: (failure) => this.#publish(failure),
+    });
+    const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
+    this.#settings.set({ rates, batchSize, batchWaitMs, isCredential: credentialNames(options.redactParams), collect, common, sender });
+    this.#sampled = this.#draw(rates.overall);
+  }
+
+  get initialized(): boolean {
+    return this.#settings.initialized;
+  }
+
+  /** Counts since the page loaded: events captured, sent and dropped, batches sent. */
+  get stats(): MonitoringStats {
+    return { ...this.#stats };
+  }
+
+  /**
+   * Starts capturing (the kit's `start()` does; calling it again does nothing): listens to the
+   * page's errors, failed resources, resource timings and web vitals (the measuring code loads
+   * now), reports the page view, sends what was captured before, and flushes by beacon each time
+   * the page is hidden or closed. A page not drawn by the `overall` rate listens to nothing.
+   * @throws CampaignKitError `NOT_INITIALIZED` before init.
+   */
+  start(): void {
+    const { rates } = this.#settings.get();
+    if (this.#started) return;
+    this.#started = true;
+    if (!this.#sampled) return;
+    const { page, pageHealth } = this.#ports;
+    this.#stops.push(
+      pageHealth.onError((error) => this.#captureError(error)),
+      pageHealth.onResourceFailure(({ tag, url }) => this.#capture('resourceError', { tag, resource_url: this.#redact(url) })),
+      page.onVisibilityChange((visible) => (visible ? this.#settings.get().sender.back() : this.#leave())),
+      page.onPageHide(() => this.#leave()),
+    );
+    if (rates.resource > 0) {
+      this.#stops.push(
+        pageHealth.onResourceLoad(({ url, initiator, durationMs, transferSize }) => {
+          if (!this.#isOwn(url)) this.#capture('resource', { resource_url: this.#redact(url), initiator, duration: durationMs, transfer_size: transferSize });
+        }),
+      );
+    }
+    if (rates.vitals > 0) {
+      this.#stops.push(
+        pageHealth.onVital(({ name, value, rating, id, navigationType }) =>
+          this.#capture('vitals', { name, value: Math.round(value * 1000) / 1000, rating, metric_id: id, navigation_type: navigationType }),
+        ),
+      );
+    }
+    this.#capture('pageview', { referrer: this.#redact(page.referrer()) });
+    this.#schedule();
+  }
+
+  /** Stops listening to the page (errors, resources, vitals, visibility) and sends what is waiting. */
+  stop(): void {
+    for (const stop of this.#stops.splice(0)) stop();
+    this.flush();
+  }
+
+  /**
+   * Reports an error the page caught itself (a `js_error` with source `captured`), sampled as
+   * uncaught ones. Never throws.
+   * @example
+   * ```ts
+   * try { risky(); } catch (error) { kit.monitor.captureError(error); }
+   * ```
+   */
+  captureError(error: unknown): void {
+    const { message, name, stack } = (typeof error === 'object' && error !== null ? error : {}) as Partial<Error>;
+    this.#captureError({ source: 'captured', message: typeof message === 'string' ? message : String(error), name, stack });
+  }
+
+  /**
+   * An HttpPort that behaves as `http` and reports each of its calls that fails (no answer, a
+   * timeout, a status outside 200-299) as an `http` event: method, address (credentials
+   * redacted), status (0 without an answer), duration in ms, logId and the message; never
+   * a body. Calls to the collect address are not reported. The kit hands every feature such a port
+   * when `monitoring()` is listed.
+   */
+  watchHttp(http: HttpPort): HttpPort {
+    return observedHttp(http, this.#ports.clock, (call) => this.#recordCall(call));
+  }
+
+  /** Sends what is waiting now, in batches, without waiting for a batch to fill. */
+  flush(): void {
+    if (!this.#settings.initialized) return;
+    this.#timer?.();
+    this.#timer = undefined;
+    const { batchSize, common } = this.#settings.get();
+    while (this.#buffer.length > 0) this.#release({ common, list: this.#buffer.splice(0, batchSize) });
+  }
+
+  /**
+   * Listens to deliveries that failed, for logging; they are never captured as events. Each failed
+   * attempt is heard: `retryInMs` says when it is retried, without it the batch was given up. A
+   * listener that throws is ignored (so a failing listener cannot feed the monitor).
+   * @returns a function that removes the listener.
+   */
+  onFailure(listener: (failure: MonitoringFailure) => void): () => void {
+    const own = (failure: MonitoringFailure) => listener(failure);
+    this.#failureListeners.add(own);
+    return () => {
+      this.#failureListeners.delete(own);
+    };
+  }
+
+  #captureError({ source, message, name, stack, file, line, column }: Omit<PageError, 'source'> & { readonly source: PageError['source'] | 'captured' }): void {
+    this.#capture('jsError', {
+      source,
+      message: message.slice(0, MAX_MESSAGE),
+      name,
+      stack: stack?.slice(0, MAX_STACK),
+      file: file && this.#redact(file),
+      line,
+      column,
+    });
+  }
+
+  #recordCall({ request, status, durationMs, logId, error }: FailedCall): void {
+    if (this.#isOwn(request.url)) return;
+    this.#capture('http', {
+      method: request.method,
+      request_url: this.#redact(withQuery(request)),
+      status,
+      duration: durationMs,
+      log_id: logId,
+      message: failureMessage(status, error),
+    });
+  }
+
+  /** Keeps one event if its kind's rate draws it; never throws (the page must not see monitoring fail). */
+  #capture(kind: MonitoringKind, fields: Readonly<Record<string, unknown>>): void {
+    try {
+      if (!this.#sampled || !this.#draw(this.#settings.get().rates[kind])) return;
+      this.#buffer.push({ ev_type: wireType(kind), seq: ++this.#seq, ts: this.#ports.clock.now(), url: this.#page(), ...fields });
+      this.#stats.captured += 1;
+      if (this.#buffer.length > MAX_HELD_EVENTS && !this.#started) {
+        this.#buffer.shift();
+        this.#stats.dropped += 1;
+      }
+      this.#schedule();
+    } catch {
+      // Monitoring must never fail the page, nor report its own trouble.
+    }
+  }
+
+  /** Sends a full batch now, else arms the batch's wait. Nothing goes before `start()`. */
+  #schedule(): void {
+    if (!this.#started) return;
+    const { batchSize, batchWaitMs } = this.#settings.get();
+    if (this.#buffer.length >= batchSize) this.flush();
+    else
+      this.#timer ??= this.#ports.clock.setTimeout(() => {
+        this.#timer = undefined;
+        this.flush();
+      }, batchWaitMs);
+  }
+
+  /**
+   * Hands a batch to the sender; with a consent gate, once the gate admits it (asked for each batch,
+   * so a later change of mind is followed), dropping it on a refusal. Until the visitor's first
+   * decision, batches are held (at most {@link MAX_HELD_EVENTS} events; more are dropped).
+   */
+  #release(body: BatchBody): void {
+    const { sender } = this.#settings.get();
+    const gate = this.#gate;
+    if (!gate) return sender.add(body);
+    if (this.#verdict === undefined) {
+      if (this.#held.reduce((count, held) => count + held.list.length, body.list.length) > MAX_HELD_EVENTS) this.#stats.dropped += body.list.length;
+      else this.#held.push(body);
+      if (!this.#asking) {
+        this.#asking = true;
+        void gate.admit().then((allowed) => {
+          this.#verdict = allowed;
+          for (const held of this.#held.splice(0)) this.#release(held);
+        });
+      }
+      return;
+    }
+    void gate.admit().then((allowed) => {
+      this.#verdict = allowed;
+      if (allowed) sender.add(body);
+      else this.#stats.dropped += body.list.length;
+    });
+  }
+
+  #leave(): void {
+    this.#settings.get().sender.leave();
+    this.flush();
+  }
+
+  /** True with probability `rate` (0..1). */
+  #draw(rate: number): boolean {
+    if (rate >= 1) return true;
+    if (!(rate > 0)) return false;
+    const [a = 0, b = 0, c = 0, d = 0] = this.#ports.random.bytes(4);
+    return (((a << 24) | (b << 16) | (c << 8) | d) >>> 0) / 2 ** 32 < rate;
+  }
+
+  /** The page's address, redacted (kept while it does not change: events come in bursts). */
+  #page(): string {
+    const href = this.#ports.page.url();
+    if (href !== this.#pageHref) {
+      this.#pageHref = href;
+      this.#pageAddress = this.#redact(href);
+    }
+    return this.#pageAddress;
+  }
+
+  #redact(url: string): string {
+    return redactUrl(url, this.#settings.get().isCredential);
+  }
+
+  #isOwn(url: string): boolean {
+    return url.startsWith(this.#settings.get().collect);
+  }
+
+  #publish(failure: MonitoringFailure): void {
+    for (const listener of [...this.#failureListeners]) {
+      try {
+        listener(failure);
+      } catch {
+        // Ignored on purpose: a listener's throw would come back as an error to report, in a loop.
+      }
+    }
+  }
+}
+
+/** A request's address with its query, as it went out. */
+function withQuery({ url, query = {} }: HttpRequest): string {
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}

@@ -1,0 +1,123 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSession, type DemoSession } from './support/demo';
+
+let session: DemoSession;
+
+beforeAll(async () => {
+  session = await startDemoSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/**
+ * Every text the kit renders on the page: text nodes and the aria-label, placeholder, alt and
+ * title of the kit's widgets (the elements with a `ck-` class, and everything inside them),
+ * leaving out what carries `data-page-copy` (the page's or the server's own words).
+ */
+const kitTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const isKit = (element: Element) => Array.from(element.classList).some((name) => name.startsWith('ck-'));
+    const walk = (element: Element, inKit: boolean) => {
+      if (element.hasAttribute('data-page-copy')) return;
+      const kit = inKit || isKit(element);
+      if (kit) {
+        for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const value = element.getAttribute(name);
+          if (value?.trim()) texts.push(value.trim());
+        }
+      }
+      for (const child of Array.from(element.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE && kit && child.textContent?.trim()) texts.push(child.textContent.trim());
+        else if (child instanceof Element && !['SCRIPT', 'STYLE'].includes(child.tagName)) walk(child, kit);
+      }
+    };
+    walk(document.body, false);
+    return texts;
+  });
+
+const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
+/** Opens the demo with the full easy-login widget, waits until the kit's widgets have loaded their data. */
+async function openDemo(): Promise<Page> {
+  const { page } = await session.visitor();
+  await page.goto(`${session.server.url}/?easy_login=full`);
+  await page.locator('body > #root > footer.ck-footer').waitFor();
+  await page.locator('.ck-consent-banner[data-open="true"]').waitFor();
+  await page.locator('.ck-milestone output').waitFor();
+  await page.locator('.ck-news__item').first().waitFor();
+  return page;
+}
+
+describe('the demo in English and in Chinese', () => {
+  it('switched to English, no text the kit renders has a Chinese character; errors speak English too; axe-clean', async () => {
+    const page = await openDemo();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('button', { name: 'Reserve now' }).waitFor();
+
+    const showcase = page.locator('section[aria-labelledby="demo-easy-login-title"]');
+    await showcase.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => showcase.getByRole('alert').innerText()).toBe('agreement: not ticked!');
+
+    const texts = await kitTexts(page);
+    expect(texts.length).toBeGreaterThan(60);
+    expect(texts.filter((text) => CJK.test(text))).toEqual([]);
+    expect(texts).toEqual(
+      expect.arrayContaining(['Reserve now', 'Cookie Setting', 'Accept All', 'Necessary cookies', 'Share on WeChat', 'Sign in with Douyin', 'Launch server', 'Parental guardian']),
+    );
+    expect(texts.join(' ')).toContain('© 2026 Starabyss Studio');
+
+    const axe = await new AxeBuilder({ page: page as never }).include('section[aria-labelledby="demo-easy-login-title"] .ck-login').analyze();
+    expect(axe.passes.length).toBeGreaterThan(0);
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('switched back to 中文, every text the kit renders is Chinese but numbers, brands, addresses and product words', async () => {
+    const page = await openDemo();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Reserve now' }).waitFor();
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '立即预约' }).waitFor();
+
+    // What zh-CN may show without Chinese: no Latin letters at all (numbers, symbols, the countdown), brand and product names, addresses.
+    const allowed = /^([^A-Za-z]*|\d+s|Facebook|Twitter|LINE|TikTok|https?:\/\/\S+)$/;
+    const untranslated = (await kitTexts(page)).filter((text) => !CJK.test(text) && !allowed.test(text));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('the hidden game nav bar takes no focus: it is inert, so its links are skipped', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${session.server.url}/?simulate=game`);
+      const bar = page.locator('nav.ck-nav-bar');
+      await bar.waitFor();
+      // A link in the bar, as a page's back link would be.
+      await bar.evaluate((element) => {
+        const link = document.createElement('a');
+        link.href = '#top';
+        link.id = 'nav-probe';
+        link.textContent = 'top';
+        element.append(link);
+      });
+      const touch = await context.newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 600 }] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y: 570 }] });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(() => bar.getAttribute('data-visible')).toBe('false');
+      expect(await bar.evaluate((element) => element.hasAttribute('inert'))).toBe(true);
+      const focused = await page.evaluate(() => {
+        document.getElementById('nav-probe')?.focus();
+        return document.activeElement?.id ?? '';
+      });
+      expect(focused).not.toBe('nav-probe');
+    } finally {
+      await context.close();
+    }
+  });
+});

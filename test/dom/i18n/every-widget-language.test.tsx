@@ -1,0 +1,121 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withFeatures } from '../../../composition/testing';
+import { download } from '../../../composition/features/index';
+import type { Language } from '../../../domain/i18n/language';
+import {
+  AccountPanel,
+  AppAuthButton,
+  CancellationForm,
+  createSecondVerifyController,
+  EmailLoginForm,
+  MobileBindForm,
+  PasswordLoginForm,
+  PasswordResetForm,
+  ProviderButtons,
+  QrLoginPanel,
+  SecondVerifyDialog,
+  SmsLoginForm,
+} from '../../../ui-react/account/index';
+import { SilentDownloadDialog } from '../../../ui-react/download/silent-download-dialog';
+import { EasyLogin } from '../../../ui-react/easy-login';
+import { CampaignKitProvider } from '../../../ui-react/campaign-kit-provider';
+import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
+import { InvitePanel } from '../../../ui-react/invite-panel';
+import { LoginModeTabs } from '../../../ui-react/login-mode-tabs';
+import { GameNavBar } from '../../../ui-react/nav-bar/game-nav-bar';
+import { ShareBar } from '../../../ui-react/share/share-bar';
+import { createBackendKit } from '../support/backend';
+import { renderWithKit } from '../support/render';
+import { CJK, kitTexts } from './kit-text';
+
+afterEach(cleanup);
+
+/** Renders every widget the kit exports that had its own words, in `language`, and returns what they show. */
+async function renderAll(language: Language) {
+  const { kit } = createBackendKit({ loggedIn: true }, { features: withFeatures(download({ unifiedGameId: 'g' })) });
+  const verify = createSecondVerifyController();
+  const { container } = renderWithKit(
+    kit,
+    <WidgetLanguage language={language}>
+      <SmsLoginForm />
+      <EmailLoginForm />
+      <PasswordLoginForm />
+      <PasswordResetForm />
+      <CancellationForm />
+      <MobileBindForm onDone={() => undefined} />
+      <ProviderButtons types={['douyin', 'toutiao', 'weibo', 'google']} />
+      <AppAuthButton />
+      <QrLoginPanel />
+      <AccountPanel />
+      <ShareBar />
+      <SilentDownloadDialog />
+      <SecondVerifyDialog controller={verify} />
+      <EasyLogin appLogin privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]} />
+      <InvitePanel shareUrl="https://campaign.test/?share_code=CODE0001" invitedCount={1} />
+      <GameNavBar active={false}>
+        <span data-page-copy="">星河预约</span>
+      </GameNavBar>
+    </WidgetLanguage>,
+  );
+  act(() => void kit.download.offer(true));
+  act(() => void verify.verify({ description: 'server words', smsCodeKey: 'k', target: '138****0000' } as never).catch(() => undefined));
+  await waitFor(() => expect(container.querySelector('.ck-account')).not.toBeNull());
+  return kitTexts(container);
+}
+
+describe('every built-in widget speaks the widget language', () => {
+  it('in en, no widget shows or announces a Chinese character', async () => {
+    const texts = await renderAll('en');
+    expect(texts.length).toBeGreaterThan(80);
+    expect(texts.filter((text) => CJK.test(text))).toEqual([]);
+    expect(texts).toEqual(expect.arrayContaining(['SMS sign-in', 'Sign in with Douyin', 'Reservation succeeded', 'Extra verification', 'Navigation bar']));
+    expect(document.querySelector('.ck-invite__count')?.textContent).toBe('Invited 1 friend');
+  });
+
+  it('in zh-CN, every widget text is Chinese but numbers, brands and the code-field placeholders of the page', async () => {
+    const texts = await renderAll('zh-CN');
+    // What may stay Latin in zh-CN: brand names, the resend countdown, numbers, addresses, the server's words.
+    const allowed = /^(Apple|Facebook|Google|Kakao|LINE|TikTok|X \(Twitter\)|VK|Twitter|QQ 分享|App 分享面板|WiFi.*|\d+s?|https?:\/\/\S+|server words|138\*{4}0000)$/;
+    expect(texts.filter((text) => !CJK.test(text) && !allowed.test(text))).toEqual([]);
+    expect(texts).toEqual(expect.arrayContaining(['短信登录', '抖音一键登录', '预约成功', '二次验证', '导航栏']));
+    expect(document.querySelector('.ck-invite__count')?.textContent).toBe('已邀请1位好友');
+  });
+
+  it('widgets outside a WidgetLanguage follow the kit language helper, and switch with it', async () => {
+    const { kit } = createBackendKit();
+    renderWithKit(kit, <SmsLoginForm />);
+    expect(screen.getByRole('form', { name: '短信登录' })).toBeTruthy();
+    act(() => kit.i18n.set('en'));
+    expect(screen.getByRole('form', { name: 'SMS sign-in' })).toBeTruthy();
+  });
+
+  it('<WidgetLanguage language> writes the kit language helper, so both say the same', async () => {
+    const { kit } = createBackendKit();
+    const { rerender } = renderWithKit(kit, <WidgetLanguage language="en"><SmsLoginForm /></WidgetLanguage>);
+    expect(screen.getByRole('form', { name: 'SMS sign-in' })).toBeTruthy();
+    expect(kit.i18n.language).toBe('en');
+    act(() => kit.i18n.set('zh-CN'));
+    expect(screen.getByRole('form', { name: '短信登录' })).toBeTruthy();
+    rerender(
+      <CampaignKitProvider kit={kit}>
+        <WidgetLanguage language="en">
+          <SmsLoginForm />
+        </WidgetLanguage>
+      </CampaignKitProvider>,
+    );
+    expect(kit.i18n.language).toBe('zh-CN');
+  });
+
+  it('without a kit, <WidgetLanguage> alone sets the language of the widgets below it', () => {
+    render(
+      <WidgetLanguage language="en">
+        <LoginModeTabs modes={['mobile']} selected="mobile" labels={{ mobile: 'SMS' }} panelId="p" onSelect={() => undefined} />
+      </WidgetLanguage>,
+    );
+    expect(screen.getByRole('tablist', { name: 'Sign-in methods' })).toBeTruthy();
+    cleanup();
+    render(<LoginModeTabs modes={['mobile']} selected="mobile" labels={{ mobile: 'SMS' }} panelId="p" onSelect={() => undefined} />);
+    expect(screen.getByRole('tablist', { name: '登录方式' })).toBeTruthy();
+  });
+});

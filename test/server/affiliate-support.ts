@@ -1,0 +1,71 @@
+import { AxiosHttpAdapter } from '../../adapters/browser/axios-http.adapter';
+import { FakePage } from '../../adapters/fake/fake-page';
+import { AffiliateApi } from '../../domain/affiliate/affiliate.service';
+import { PassportClient } from '../../domain/passport/passport.client';
+import type { CampaignKitError } from '../../ports/errors';
+import { createTestApp } from './helpers';
+
+export const ORIGIN = 'http://contract.test';
+
+export const MANAGER = { mobile: '13800001001', email: 'manager@starriver.test', subject: 'subject_starriver', identity: 'identity_chen' };
+export const WANG = { mobile: '13800001002', email: 'wang@starriver.test', identity: 'identity_wang', dawnIdentity: 'identity_wang_dawn' };
+export const LI = { mobile: '13800001003', identity: 'identity_li' };
+
+export const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as CampaignKitError,
+  );
+
+/**
+ * One contract app and, per person, the real affiliate client (axios adapter) with its own cookie
+ * jar standing in for a browser: proves the client and the server agree on the wire.
+ */
+export function affiliateOverContract() {
+  const t = createTestApp();
+  const code = async (target: string) => ((await (await t.get(`/__dev/passport/code/${encodeURIComponent(target)}`)).json()) as { code: string }).code;
+
+  const person = () => {
+    const jar = new Map<string, string>([['passport_csrf_token', 'c'.repeat(32)]]);
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      request.headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+      const response = await t.app.request(request);
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, value] = pair!.split('=');
+        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!);
+        else jar.set(name!, value ?? '');
+      }
+      return response;
+    };
+    class JarPage extends FakePage {
+      override cookie(name: string): string | undefined {
+        return jar.get(name);
+      }
+    }
+    const client = new PassportClient({ http: new AxiosHttpAdapter({ fetch: fetch as typeof globalThis.fetch }), page: new JarPage({ url: `${ORIGIN}/affiliate.html` }) }, { origin: ORIGIN, aid: 1128, signingScriptUrl: false });
+    const api = new AffiliateApi(client);
+    /** Signs in by SMS code and, when given, logs in to the subject as the identity. */
+    const smsLogin = async (mobile: string, identity?: { subjectUid: string; identityId: string }) => {
+      await api.account.sendCode({ mobile, type: 24 });
+      const user = await api.account.smsLogin({ mobile, code: await code(mobile) });
+      return identity ? api.account.subjectLogin(identity) : user;
+    };
+    return { api, jar, smsLogin };
+  };
+
+  const manager = async () => {
+    const p = person();
+    await p.smsLogin(MANAGER.mobile, { subjectUid: MANAGER.subject, identityId: MANAGER.identity });
+    return p;
+  };
+  const wang = async () => {
+    const p = person();
+    await p.smsLogin(WANG.mobile, { subjectUid: MANAGER.subject, identityId: WANG.identity });
+    return p;
+  };
+  return { ...t, code, person, manager, wang };
+}

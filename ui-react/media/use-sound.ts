@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import type { StateSource } from '../../domain/shared/state-source';
+import type { SoundOptions, SoundPlayer, SoundState } from '../../domain/media/sound-player';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { useStateSource } from '../use-state-source';
+import { useLatest, useMediaObject } from './use-media-player';
+
+/** What {@link useSound} gives: the state and the controls. */
+export interface SoundControls extends SoundState {
+  play(): void;
+  pause(): void;
+  toggle(): void;
+}
+
+const silent: StateSource<SoundState> = { state: { playing: false, waitingForClick: false, available: false }, state$: { subscribe: () => ({ unsubscribe() {} }) } };
+
+/**
+ * Background music over `kit.media.sound`: pauses while the page is hidden and resumes
+ * when it is shown, and a start the browser refuses waits for the visitor's next click. The player
+ * is built on mount (again when `uri`, `loop` or `autoClick` change) and stopped on unmount.
+ * Needs the `media()` feature.
+ * @param options - the sound options; `control` and `playingClass` are for pages without React
+ *   (a component reads `playing` instead).
+ * @example
+ * ```tsx
+ * const music = useSound({ uri: '/bgm.ogg', autoClick: true });
+ * <button aria-pressed={music.playing} onClick={music.toggle}>Music</button>
+ * ```
+ */
+export function useSound(options: Omit<SoundOptions, 'control' | 'playingClass'>): SoundControls {
+  const { media } = useCampaignKit();
+  const complete = useLatest(options.complete);
+  const { uri, loop, autoClick } = options;
+  const player = useMediaObject<SoundPlayer>(() => media.sound({ uri, loop, autoClick, complete: () => complete.current?.() }), [media, uri, loop, autoClick]);
+  const state = useStateSource(player ?? silent);
+  return {
+    ...state,
+    play: useCallback(() => void player?.play(), [player]),
+    pause: useCallback(() => player?.pause(), [player]),
+    toggle: useCallback(() => void player?.toggle(), [player]),
+  };
+}

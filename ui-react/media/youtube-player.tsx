@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StateSource } from '../../domain/shared/state-source';
+import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerStatus } from '../../domain/media/youtube-player';
+import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
+import { useCampaignKit } from '../campaign-kit-provider';
+import { useWidgetLanguage } from '../i18n/widget-language';
+import { useStateSource } from '../use-state-source';
+import { useLatest } from './use-media-player';
+
+/** Props of {@link YouTubePlayer}. */
+export interface YouTubePlayerProps {
+  /** The video's id (the `v` parameter of its address). */
+  readonly videoId: string;
+  /** The iframe's title. */
+  readonly title: string;
+  /** Starts playing, muted, once loaded. Defaults to `false`. */
+  readonly autoplay?: boolean;
+  /** Defaults to `true`. */
+  readonly controls?: boolean;
+  /** Minimal branding and related videos from the same channel only. Defaults to `true`. */
+  readonly limitedUi?: boolean;
+  /** Called when the video ends. */
+  readonly onComplete?: () => void;
+}
+
+const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', playing: false }, state$: { subscribe: () => ({ unsubscribe() {} }) } };
+
+/**
+ * A YouTube player over `kit.media.youtube`: loads the IFrame API from the page's pinned
+ * address, builds the player once the API is ready (retrying every 100 ms), pauses the page's other
+ * players when it plays, and removes the player on unmount. Needs the `media()` feature.
+ * @example
+ * ```tsx
+ * <YouTubePlayer videoId="M7lc1UVf-VE" title="Trailer" />
+ * ```
+ */
+export function YouTubePlayer({ videoId, title, autoplay = false, controls = true, limitedUi = true, onComplete }: YouTubePlayerProps) {
+  const { media } = useCampaignKit();
+  const t = MEDIA_TEXTS[useWidgetLanguage()];
+  const boxRef = useRef<HTMLDivElement>(null);
+  const complete = useLatest(onComplete);
+  const [player, setPlayer] = useState<YouTubeWrapper>();
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    // The API replaces its target with an iframe: give it an element React does not own.
+    const host = box.ownerDocument.createElement('div');
+    box.append(host);
+    const built = media.youtube({ videoId, target: host, autoplay, controls, limitedUi, complete: () => complete.current?.() });
+    setPlayer(built);
+    return () => {
+      built.destroy();
+      box.replaceChildren();
+      setPlayer(undefined);
+    };
+  }, [media, videoId, autoplay, controls, limitedUi, complete]);
+  const { status } = useStateSource(player ?? loading);
+  return (
+    <div className="ck-youtube" title={title} data-status={status}>
+      <div ref={boxRef} className="ck-youtube__frame" />
+      {status !== 'ready' && (
+        <p className="ck-youtube__status" role="status">
+          {status === 'failed' ? t.videoFailed : t.videoLoading}
+        </p>
+      )}
+    </div>
+  );
+}
