@@ -57,7 +57,8 @@ const VITE_TEMPLATE = { dependencies: ['react', 'react-dom'], devDependencies: [
 
 function start(command, args, cwd, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so stopping it stops whatever it started too.
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     children.push(child);
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${command} did not start in 30 s:\n${output}`)), 30_000);
@@ -156,8 +157,8 @@ try {
   run('npx', ['vite', 'build'], app, 'vite build');
 
   log(`the contract server on :${API_PORT}, the built app on :${PAGE_PORT}`);
-  await start('npx', ['campaign-kit-dev-server', '--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /contract server: http/);
-  await start('npx', ['vite', 'preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
+  await start(join(app, 'node_modules', '.bin', 'campaign-kit-dev-server'), ['--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /contract server: http/);
+  await start(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
   log('Chromium: log in by SMS code and reserve, across origins');
   await loginAndReserve();
 
@@ -168,6 +169,12 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  for (const child of children) child.kill();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   if (!process.env.ADOPTION_KEEP) rmSync(work, { recursive: true, force: true });
 }

@@ -11,8 +11,8 @@ import { useTexts } from './i18n/use-texts';
 /** Props of {@link ReserveButton}. */
 export interface ReserveButtonProps {
   /**
-   * Called when the visitor must sign in first (the kit answered `NOT_LOGIN`): show the
-   * easy-login widget, which reserves after the sign-in. Without it, the button shows
+   * Called when the visitor must log in first (the kit answered `NOT_LOGIN`): show the
+   * easy-login widget, which reserves after the login. Without it, the button shows
    * the kit's 'Not Login!'.
    */
   readonly onNeedLogin?: () => void;
@@ -21,7 +21,7 @@ export interface ReserveButtonProps {
 /**
  * The reservation kit's button: 立即预约, 预约中… while a reservation is in flight, and
  * 已预约 once reserved, followed by the invited count and the share link with a copy button.
- * On mount it loads the reservation of a visitor who is already signed in.
+ * On mount it loads the reservation of a visitor who is already logged in.
  * @example
  * ```tsx
  * <ReserveButton onNeedLogin={() => setLoginOpen(true)} />

@@ -8,15 +8,15 @@ export const DEMO_CONSENT: ConsentOptions = {
   banner: {
     description: {
       'zh-CN': '我们使用 Cookie 保存登录状态、统计访问并改进活动体验。详情见[隐私政策@https://example.com/privacy]与[Cookie 政策@https://example.com/cookies]。',
-      en: 'We use cookies to keep you signed in, count visits and improve the campaign. See the [Privacy Policy@https://example.com/privacy] and the [Cookie Policy@https://example.com/cookies].',
+      en: 'We use cookies to keep you logged in, count visits and improve the campaign. See the [Privacy Policy@https://example.com/privacy] and the [Cookie Policy@https://example.com/cookies].',
     },
   },
   // Each text in both languages: the panel shows the widget language's.
   cookieTypes: [
     {
       name: { 'zh-CN': '必要 Cookie', en: 'Necessary cookies' },
-      description: { 'zh-CN': '登录和预约所必需，无法关闭。', en: 'Needed to sign in and reserve; they cannot be turned off.' },
-      cookies: [{ key: 'session', name: { 'zh-CN': '登录会话', en: 'Sign-in session' }, provider: { 'zh-CN': '星渊工作室', en: 'Starabyss Studio' }, allowChange: false, enable: true }],
+      description: { 'zh-CN': '登录和预约所必需，无法关闭。', en: 'Needed to log in and reserve; they cannot be turned off.' },
+      cookies: [{ key: 'session', name: { 'zh-CN': '登录会话', en: 'Login session' }, provider: { 'zh-CN': '星渊工作室', en: 'Starabyss Studio' }, allowChange: false, enable: true }],
     },
     {
       name: { 'zh-CN': '统计 Cookie', en: 'Analytics cookies' },

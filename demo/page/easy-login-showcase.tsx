@@ -10,7 +10,7 @@ export function showsEasyLoginShowcase(): boolean {
 }
 
 const MODULES: readonly LoginWidgetModule[] = [
-  { type: 'text', id: 'intro', text: { 'zh-CN': '登录后即可预约，并选择你的首发服务器。', en: 'Sign in to reserve and pick your launch server.' } },
+  { type: 'text', id: 'intro', text: { 'zh-CN': '登录后即可预约，并选择你的首发服务器。', en: 'Log in to reserve and pick your launch server.' } },
   {
     type: 'radio',
     id: 'server',

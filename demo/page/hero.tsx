@@ -5,7 +5,7 @@ import './media-demo.css';
 import { MEDIA_COPY } from './media-copy';
 
 interface HeroProps {
-  /** Opens the easy-login widget when the visitor must sign in to reserve. */
+  /** Opens the easy-login widget when the visitor must log in to reserve. */
   readonly onNeedLogin: () => void;
 }
 

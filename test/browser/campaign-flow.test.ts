@@ -12,8 +12,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-describe('the demo campaign in Chromium: SMS sign-in, reservation, invites', () => {
-  it('a visitor signs in by SMS, reserves, gets a share link; a friend arriving by it raises the invited count', async () => {
+describe('the demo campaign in Chromium: SMS login, reservation, invites', () => {
+  it('a visitor logs in by SMS, reserves, gets a share link; a friend arriving by it raises the invited count', async () => {
     const first = await session.visitor();
     await first.page.goto(session.server.url);
     const before = Number(await first.page.getByLabel('预约人数').innerText());

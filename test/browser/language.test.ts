@@ -61,14 +61,14 @@ describe('the demo in English and in Chinese', () => {
     await page.getByRole('button', { name: 'Reserve now' }).waitFor();
 
     const showcase = page.locator('section[aria-labelledby="demo-easy-login-title"]');
-    await showcase.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await showcase.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect.poll(() => showcase.getByRole('alert').innerText()).toBe('agreement: not ticked!');
 
     const texts = await kitTexts(page);
     expect(texts.length).toBeGreaterThan(60);
     expect(texts.filter((text) => CJK.test(text))).toEqual([]);
     expect(texts).toEqual(
-      expect.arrayContaining(['Reserve now', 'Cookie Setting', 'Accept All', 'Necessary cookies', 'Share on WeChat', 'Sign in with Douyin', 'Launch server', 'Parental guardian']),
+      expect.arrayContaining(['Reserve now', 'Cookie Setting', 'Accept All', 'Necessary cookies', 'Share on WeChat', 'Log in with Douyin', 'Launch server', 'Parental guardian']),
     );
     expect(texts.join(' ')).toContain('© 2026 Starabyss Studio');
 

@@ -11,8 +11,8 @@ afterAll(async () => {
   await session?.close();
 });
 
-describe('a half-finished sign-in finishes (SPEC §4 Mobile login)', () => {
-  it('with the login check answered 8 s late right after 登录, the visitor ends up signed in, the code sent once, login_success_act reported', async () => {
+describe('a half-finished login finishes (SPEC §4 Mobile login)', () => {
+  it('with the login check answered 8 s late right after 登录, the visitor ends up logged in, the code sent once, login_success_act reported', async () => {
     const mobile = '13511110031';
     const { page } = await session.visitor();
     const quickLogins: string[] = [];

@@ -40,7 +40,7 @@ async function readQr(page: Page): Promise<string> {
   return decoded.data;
 }
 
-describe('passport sign-in in Chromium (account page)', () => {
+describe('passport login in Chromium (account page)', () => {
   it('SMS login through a captcha demand: the slide must reach the gap, then the code is sent and the login works', async () => {
     const mobile = '13522220001';
     await session.dev('passport/demand', { body: { kind: 'captcha', path: '/passport/web/send_code/' } });
@@ -89,7 +89,7 @@ describe('passport sign-in in Chromium (account page)', () => {
     await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);
   });
 
-  it('QR login: the code read from the page is confirmed on a second device, and the page comes back signed in', async () => {
+  it('QR login: the code read from the page is confirmed on a second device, and the page comes back logged in', async () => {
     const desk = await session.visitor();
     await openAccountPage(desk.page, '扫码登录');
     await desk.page.getByText('请使用抖音 App 扫码登录').waitFor();
@@ -167,7 +167,7 @@ describe('password reset and cancellation in Chromium', () => {
     return (await session.dev<{ code: string }>(`passport/code/${target}`)).code;
   };
 
-  it('a visitor resets the password by SMS and signs in with the new one', async () => {
+  it('a visitor resets the password by SMS and logs in with the new one', async () => {
     const { page } = await session.visitor();
     await openAccountPage(page, '找回密码');
     await page.getByLabel('手机号').fill('13522220005');
@@ -183,7 +183,7 @@ describe('password reset and cancellation in Chromium', () => {
     await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
   });
 
-  it('a signed-in visitor rebinds the mobile, then signs in with the new one', async () => {
+  it('a signed-in visitor rebinds the mobile, then logs in with the new one', async () => {
     const oldMobile = '13522220007';
     const newMobile = '13522220008';
     const { page } = await session.visitor();
@@ -207,7 +207,7 @@ describe('password reset and cancellation in Chromium', () => {
     await expect.poll(() => page.getByLabel('手机号码').innerText()).toBe('135******08');
   });
 
-  it('a signed-in visitor cancels the account: signed out, and the mobile cannot sign in again', async () => {
+  it('a signed-in visitor cancels the account: signed out, and the mobile cannot log in again', async () => {
     const mobile = '13522220006';
     const { page } = await session.visitor();
     await openAccountPage(page, '短信登录');
@@ -237,7 +237,7 @@ describe('password reset and cancellation in Chromium', () => {
 describe('third-party provider logins in Chromium (fake providers on the contract server)', () => {
   const accountUrl = () => `${session.server.url}/account.html`;
 
-  it('redirect login: authorise at the provider, come back signed in with a clean address bar', async () => {
+  it('redirect login: authorise at the provider, come back logged in with a clean address bar', async () => {
     const { page } = await session.visitor();
     await openAccountPage(page, '第三方登录');
     await page.getByRole('button', { name: 'Google' }).click();
@@ -250,7 +250,7 @@ describe('third-party provider logins in Chromium (fake providers on the contrac
     expect(page.url()).toBe(accountUrl());
   });
 
-  it('popup login: the popup hands the return to the page, closes, and the page signs in', async () => {
+  it('popup login: the popup hands the return to the page, closes, and the page logs in', async () => {
     const { page, context } = await session.visitor();
     await openAccountPage(page, '第三方登录');
     const popupOpened = context.waitForEvent('page');
@@ -273,7 +273,7 @@ describe('third-party provider logins in Chromium (fake providers on the contrac
     expect(page.url()).toBe(accountUrl());
   });
 
-  it('a tampered state is rejected: no sign-in, the failure shown, the address bar clean', async () => {
+  it('a tampered state is rejected: no login, the failure shown, the address bar clean', async () => {
     const { page } = await session.visitor();
     await openAccountPage(page, '第三方登录');
     await page.getByRole('button', { name: 'Google' }).click();
@@ -298,7 +298,7 @@ describe('third-party provider logins in Chromium (fake providers on the contrac
 });
 
 describe('app-authorisation login in Chromium (SPEC §4)', () => {
-  it("inside the simulated short-video app: the bridge authorises and the page signs in", async () => {
+  it("inside the simulated short-video app: the bridge authorises and the page logs in", async () => {
     const { page } = await session.visitor();
     await page.goto(`${session.server.url}/account.html?simulate=app`);
     expect(await page.evaluate(() => navigator.userAgent)).toContain('AppName/aweme');
@@ -322,7 +322,7 @@ describe('app-authorisation login in Chromium (SPEC §4)', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).toBe('https://www.douyin.com/');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
-  it('logout after a passport web sign-in leaves by /passport/web/logout/ (account_sdk_source=web, next) and comes back signed out', async () => {
+  it('logout after a passport web login leaves by /passport/web/logout/ (account_sdk_source=web, next) and comes back signed out', async () => {
     const { page } = await session.visitor();
     await openAccountPage(page, '密码登录');
     await page.getByLabel('账号（邮箱、用户名或手机号）').fill('starfarer');

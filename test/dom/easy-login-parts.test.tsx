@@ -14,7 +14,7 @@ const WEIXIN_UA =
 
 const PRIVACY = [{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@https://campaign.test/agreement]', en: 'I agree to the [User Agreement@https://campaign.test/agreement]' } }];
 const MODULES = [
-  { type: 'text', id: 'intro', text: { 'zh-CN': '登录即可预约', en: 'Sign in to reserve' } },
+  { type: 'text', id: 'intro', text: { 'zh-CN': '登录即可预约', en: 'Log in to reserve' } },
   {
     type: 'radio',
     id: 'server',
@@ -56,7 +56,7 @@ describe('EasyLogin: modules, privacy checkboxes and the short-video-app button'
     await expectAxeClean(container);
   });
 
-  it('a login without the ticked checkbox shows {id}:未勾选!, in English agreement: not ticked!; ticked, it signs in', async () => {
+  it('a login without the ticked checkbox shows {id}:未勾选!, in English agreement: not ticked!; ticked, it logs in', async () => {
     const { kit } = createBackendKit();
     const events: LoginWidgetEvent[] = [];
     renderWithKit(kit, <EasyLogin mockCode="1234" privacy={PRIVACY} onEvent={(event) => events.push(event)} />);
@@ -69,11 +69,11 @@ describe('EasyLogin: modules, privacy checkboxes and the short-video-app button'
     expect(screen.getByRole('alert').textContent).toBe('agreement: not ticked!');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the User Agreement' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(events).toEqual([{ type: 'login', userId: '13800000000' }]));
   });
 
-  it('inside weixin the app button answers 请在其他浏览器登录抖音账号 (Please sign in to Douyin in another browser in en)', async () => {
+  it('inside weixin the app button answers 请在其他浏览器登录抖音账号 (Please log in to Douyin in another browser in en)', async () => {
     const { kit } = createBackendKit({}, { userAgent: WEIXIN_UA });
     renderWithKit(
       kit,
@@ -82,8 +82,8 @@ describe('EasyLogin: modules, privacy checkboxes and the short-video-app button'
       </WidgetLanguage>,
     );
     await ready();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Douyin' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please sign in to Douyin in another browser');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with Douyin' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please log in to Douyin in another browser');
     act(() => kit.i18n.set('zh-CN'));
     expect(screen.getByRole('alert').textContent).toBe('请在其他浏览器登录抖音账号');
   });

@@ -58,7 +58,7 @@ describe('EasyLogin (SPEC §2 easy-login widget)', () => {
     expect(button('获取验证码').disabled).toBe(false);
   });
 
-  it('signs in: shows the username and a logout button, reserves and reports the reservation', async () => {
+  it('logs in: shows the username and a logout button, reserves and reports the reservation', async () => {
     const onEvent = vi.fn<(event: LoginWidgetEvent) => void>();
     const { kit, state } = await renderLoggedOut({ onEvent });
     type('手机号', MOBILE);
@@ -81,7 +81,7 @@ describe('EasyLogin (SPEC §2 easy-login widget)', () => {
     expect(new URL(kit.page.navigations[0]!).pathname).toBe('/logout/');
   });
 
-  it('greets a visitor who is already signed in', async () => {
+  it('greets a visitor who is already logged in', async () => {
     const { kit } = createBackendKit({ loggedIn: true });
     renderWithKit(kit, <EasyLogin />);
     expect((await screen.findByLabelText('当前用户')).textContent).toBe(USERNAME);
@@ -121,7 +121,7 @@ describe('EasyLogin (SPEC §2 easy-login widget)', () => {
     expect(button('获取验证码').disabled).toBe(false);
   });
 
-  it('mock mode: a wrong code is 验证码错误, the configured one signs in without the server', async () => {
+  it('mock mode: a wrong code is 验证码错误, the configured one logs in without the server', async () => {
     const onEvent = vi.fn<(event: LoginWidgetEvent) => void>();
     const { kit } = await renderLoggedOut({ mockCode: '2468', onEvent });
     type('手机号', MOBILE);

@@ -17,7 +17,7 @@ const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', {
 const reserveCalls = (kit: Parameters<typeof calls>[0]) => calls(kit).filter((call) => call.processId === 'reserve');
 
 describe('ReserveButton (SPEC §4 Reservation kit)', () => {
-  it('asks for a sign-in when nobody is logged in, without reserving', async () => {
+  it('asks for a login when nobody is logged in, without reserving', async () => {
     const onNeedLogin = vi.fn();
     const { kit } = createBackendKit();
     renderWithKit(kit, <ReserveButton onNeedLogin={onNeedLogin} />);
@@ -97,7 +97,7 @@ describe('ReserveButton (SPEC §4 Reservation kit)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('with the easy-login widget: reserve, sign in when asked, and end reserved', async () => {
+  it('with the easy-login widget: reserve, log in when asked, and end reserved', async () => {
     const { kit, state } = createBackendKit();
     function Page() {
       const [loginOpen, setLoginOpen] = useState(false);

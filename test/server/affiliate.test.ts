@@ -6,7 +6,7 @@ import { affiliateOverContract, LI, MANAGER, rejection, WANG } from './affiliate
 
 const STARRIVER = { subjectUid: MANAGER.subject, identityId: MANAGER.identity };
 
-describe('contract server: affiliate sign-in', () => {
+describe('contract server: affiliate login', () => {
   it('SMS login, the subject login list, subject login, member switch and logout', async () => {
     const t = affiliateOverContract();
     const wang = t.person();
@@ -47,7 +47,7 @@ describe('contract server: affiliate sign-in', () => {
     expect(await rejection(p.api.account.smsLogin({ mobile: MANAGER.mobile, code }))).toMatchObject({ message: '验证码错误' });
   });
 
-  it('a frozen deputy cannot sign in; with need_frozen_user 1 the login list shows it frozen and subject login is refused', async () => {
+  it('a frozen deputy cannot log in; with need_frozen_user 1 the login list shows it frozen and subject login is refused', async () => {
     const t = affiliateOverContract();
     const li = t.person();
     await li.api.account.sendCode({ mobile: LI.mobile, type: 24 });

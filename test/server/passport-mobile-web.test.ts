@@ -97,7 +97,7 @@ describe('contract server: the older mobile-web area against the real PassportCl
     expect(new URL(data.redirect_url!).searchParams.get('ticket')).toBe(data.ticket);
   });
 
-  it('the older QR endpoints: get_qrcode (service), confirmed from the second page, check_qrconnect signs in', async () => {
+  it('the older QR endpoints: get_qrcode (service), confirmed from the second page, check_qrconnect logs in', async () => {
     const t = passportOverContract();
     const { data } = await t.passport.mobileWeb.getQrcode(SERVICE);
     expect((await t.passport.mobileWeb.checkQrconnect({ service: SERVICE, token: data.token })).data.status).toBe('new');

@@ -103,7 +103,7 @@ describe('contract server: passport web area against the real PassportClient', (
     expect((await t.passport.login.accountInfoV2()).data.user_id_str).toBe('1000000000000001');
   });
 
-  it('QR confirm signs in only the account signed in on the confirming device, whatever mobile the form sends', async () => {
+  it('QR confirm logs in only the account logged in on the confirming device, whatever mobile the form sends', async () => {
     const t = passportOverContract();
     const { data } = await t.passport.qr.getQrcode('http://contract.test/page');
     const confirm = (body: Record<string, string>, cookie?: string) =>
@@ -170,7 +170,7 @@ describe('contract server: passport web area against the real PassportClient', (
     expect(await rejection(t.passport.cancel.verifyWay('vt-forged'))).toMatchObject({ message: '注销凭证无效' });
   });
 
-  it('mobile rebind: old mobile proven (type 22), new mobile coded (type 20); the new mobile signs in to the same account, the old one no more', async () => {
+  it('mobile rebind: old mobile proven (type 22), new mobile coded (type 20); the new mobile logs in to the same account, the old one no more', async () => {
     const t = passportOverContract();
     const code = async (m: string) => (await t.dev<{ code: string }>(`code/${m}`)).code;
     await t.passport.code.sendCode({ mobile: '13512340008', type: 24 });

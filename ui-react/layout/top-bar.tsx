@@ -10,7 +10,7 @@ export interface TopBarProps {
   readonly logoAlt: PageText;
   /** Where the logo links. Defaults to `'/'`. */
   readonly href?: string;
-  /** Right-hand content (links, a sign-in button). */
+  /** Right-hand content (links, a login button). */
   readonly children?: ReactNode;
 }
 

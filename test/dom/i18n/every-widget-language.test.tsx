@@ -69,7 +69,7 @@ describe('every built-in widget speaks the widget language', () => {
     const texts = await renderAll('en');
     expect(texts.length).toBeGreaterThan(80);
     expect(texts.filter((text) => CJK.test(text))).toEqual([]);
-    expect(texts).toEqual(expect.arrayContaining(['SMS sign-in', 'Sign in with Douyin', 'Reservation succeeded', 'Extra verification', 'Navigation bar']));
+    expect(texts).toEqual(expect.arrayContaining(['SMS login', 'Log in with Douyin', 'Reservation succeeded', 'Extra verification', 'Navigation bar']));
     expect(document.querySelector('.ck-invite__count')?.textContent).toBe('Invited 1 friend');
   });
 
@@ -87,13 +87,13 @@ describe('every built-in widget speaks the widget language', () => {
     renderWithKit(kit, <SmsLoginForm />);
     expect(screen.getByRole('form', { name: '短信登录' })).toBeTruthy();
     act(() => kit.i18n.set('en'));
-    expect(screen.getByRole('form', { name: 'SMS sign-in' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'SMS login' })).toBeTruthy();
   });
 
   it('<WidgetLanguage language> writes the kit language helper, so both say the same', async () => {
     const { kit } = createBackendKit();
     const { rerender } = renderWithKit(kit, <WidgetLanguage language="en"><SmsLoginForm /></WidgetLanguage>);
-    expect(screen.getByRole('form', { name: 'SMS sign-in' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'SMS login' })).toBeTruthy();
     expect(kit.i18n.language).toBe('en');
     act(() => kit.i18n.set('zh-CN'));
     expect(screen.getByRole('form', { name: '短信登录' })).toBeTruthy();
@@ -113,7 +113,7 @@ describe('every built-in widget speaks the widget language', () => {
         <LoginModeTabs modes={['mobile']} selected="mobile" labels={{ mobile: 'SMS' }} panelId="p" onSelect={() => undefined} />
       </WidgetLanguage>,
     );
-    expect(screen.getByRole('tablist', { name: 'Sign-in methods' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Login methods' })).toBeTruthy();
     cleanup();
     render(<LoginModeTabs modes={['mobile']} selected="mobile" labels={{ mobile: 'SMS' }} panelId="p" onSelect={() => undefined} />);
     expect(screen.getByRole('tablist', { name: '登录方式' })).toBeTruthy();

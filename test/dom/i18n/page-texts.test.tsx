@@ -16,13 +16,13 @@ describe('texts the page supplies: one string, or one per language', () => {
   it('cookie categories, cookies and the banner show the widget language’s text', () => {
     for (const [language, names] of [
       ['zh-CN', ['必要 Cookie', '登录会话', '我们使用 Cookie。']],
-      ['en', ['Necessary cookies', 'Sign-in session', 'We use cookies.']],
+      ['en', ['Necessary cookies', 'Login session', 'We use cookies.']],
     ] as const) {
       const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() });
       consent.init({
         banner: { description: { 'zh-CN': '我们使用 Cookie。', en: 'We use cookies.' } },
         cookieTypes: [
-          { name: { 'zh-CN': '必要 Cookie', en: 'Necessary cookies' }, cookies: [{ key: 'session', name: { 'zh-CN': '登录会话', en: 'Sign-in session' }, allowChange: false }] },
+          { name: { 'zh-CN': '必要 Cookie', en: 'Necessary cookies' }, cookies: [{ key: 'session', name: { 'zh-CN': '登录会话', en: 'Login session' }, allowChange: false }] },
           { name: 'Analytics', cookies: [{ key: 'analytics', name: 'GA' }] },
         ],
       });

@@ -20,8 +20,8 @@ describe('built-in widgets in en', () => {
     );
     expect(await screen.findByLabelText('Phone number')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get code' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByRole('tablist', { name: 'Sign-in methods' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Login methods' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reserve now' })).toBeTruthy();
   });
 

@@ -32,7 +32,7 @@ const processOk = (data: Record<string, unknown> = {}) => activity({ process_exe
 
 /**
  * A test kit whose fetch-mock plays the contract server: login check, account info, code
- * sending and sign-in, and the reservation processes.
+ * sending and login, and the reservation processes.
  */
 export function createBackendKit(initial: Partial<BackendState> = {}, options: TestKitOptions<readonly AnyFeature[]> = {}) {
   const state: BackendState = { loggedIn: false, reserved: false, reserveCount: 41, invitedCount: 0, sendCodeAnswers: [], ...initial };

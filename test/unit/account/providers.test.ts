@@ -104,7 +104,7 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
     expect(new URL(pinned.page.navigations[0]!).pathname).toBe('/v18.0/dialog/oauth');
   });
 
-  it('on return: strips the params from the address, exchanges the code with auth/login, signs in, resolves the redirect-login promise', async () => {
+  it('on return: strips the params from the address, exchanges the code with auth/login, logs in, resolves the redirect-login promise', async () => {
     const kit = kitWith();
     await comeBack(kit, 'google', { code: 'g-code' });
     const pending = kit.account.handleProviderReturn();

@@ -39,7 +39,7 @@ describe('LoginWidgetMachine (SPEC §4 Login widget)', () => {
     expect(widget.state).toMatchObject({ phase: 'ready', login: 'logged-out' });
   });
 
-  it('after a sign-in, reserves when not reserved and fires reservation with first_time true', async () => {
+  it('after a login, reserves when not reserved and fires reservation with first_time true', async () => {
     const kit = createTestKit();
     const state = { loggedIn: false, reserved: false };
     backend(kit, state);
@@ -109,7 +109,7 @@ describe('LoginWidgetMachine (SPEC §4 Login widget)', () => {
     expect(widget.state.sendingCode).toBe(false);
   });
 
-  it('mock mode: the configured code signs in without the server; a wrong one is 验证码错误', async () => {
+  it('mock mode: the configured code logs in without the server; a wrong one is 验证码错误', async () => {
     const kit = createTestKit();
     const widget = kit.createLoginWidget({ mockCode: '2468' });
     const events = record(widget);

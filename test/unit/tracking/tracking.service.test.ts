@@ -31,7 +31,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
       timestamp: kit.clock.now(),
     });
     expect(body.shark_params.params.session_id).toMatch(/^[a-z0-9]{32}$/);
-    // open_id in the address is not the user (issue 9, finding 3): no one signed in, no user id.
+    // open_id in the address is not the user (issue 9, finding 3): no one logged in, no user id.
     expect(body.shark_params.params).not.toHaveProperty('user_unique_id');
   });
 
@@ -121,7 +121,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     expect(requests).toMatchObject([{ method: 'POST', url: 'https://api.test/act/a/shark_report', timeoutMs: 60_000 }]);
   });
 
-  it('reports login_success_act after a sign-in, with the user as passport_id', async () => {
+  it('reports login_success_act after a login, with the user as passport_id', async () => {
     const kit = createTestKit({ features: withFeatures(tracking({ zone: 'cn', reportOpen: false })) });
     kit.fetchMock.route(REPORT, activity(undefined));
     kit.fetchMock.route('path:/quick_login/v2/', passport(0));
