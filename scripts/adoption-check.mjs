@@ -58,12 +58,13 @@ const VITE_TEMPLATE = { dependencies: ['react', 'react-dom'], devDependencies: [
 function start(command, args, cwd, ready) {
   return new Promise((resolve, reject) => {
     // Its own process group, so stopping it stops whatever it started too.
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     children.push(child);
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${command} did not start in 30 s:\n${output}`)), 30_000);
     const hear = (chunk) => {
-      output += chunk;
+      // Colour codes can sit inside an address (`localhost:\x1b[1m5173`): read the text without them.
+      output += String(chunk).replace(/\x1b\[[0-9;]*m/g, '');
       if (ready.test(output)) {
         clearTimeout(timer);
         resolve(child);
