@@ -1,5 +1,6 @@
 import type { TestBackend, TestBackendHandles } from '../../composition/test-backend';
 import { createContractApp, type ContractAppOptions } from './app';
+import { CookieJar } from './cookie-jar';
 import type { ContractStore } from './store';
 
 /** A {@link TestBackend} answering with the contract server, and its store to read codes and reports. */
@@ -25,33 +26,18 @@ export interface ContractBackend extends TestBackend {
  */
 export function contractBackend(options: ContractAppOptions = {}): ContractBackend {
   const { app, store } = createContractApp({ captchaRate: 0, log: () => {}, ...options });
-  const jar = new Map<string, string>();
+  const jar = new CookieJar();
   return {
     store,
     lastCode: (mobile) => store.codes.lastSent(mobile)?.code,
     install({ fetchMock, page }: TestBackendHandles) {
       fetchMock.route('*', async ({ url, options: init }) => {
-        const headers = new Headers(init.headers as HeadersInit | undefined);
-        if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-        const answer = await app.fetch(new Request(url, { method: init.method ?? 'GET', headers, body: init.body as BodyInit | undefined }));
-        for (const line of answer.headers.getSetCookie()) keepCookie(jar, page, line);
-        return answer;
+        const request = new Request(url, { method: init.method ?? 'GET', headers: init.headers as HeadersInit | undefined, body: init.body as BodyInit | undefined });
+        // Cookies the page's script may read (the passport's CSRF token) are on the page too.
+        return jar.send(request, (kept) => app.fetch(kept), ({ name, value, expired, httpOnly }) => {
+          if (!httpOnly) page.setCookie(name, expired ? '' : decodeURIComponent(value), { maxAgeSeconds: expired ? 0 : 86_400 });
+        });
       });
     },
   };
-}
-
-/** Keeps a Set-Cookie line in the jar (dropping it on Max-Age=0) and, unless HttpOnly, on the page. */
-function keepCookie(jar: Map<string, string>, page: TestBackendHandles['page'], line: string): void {
-  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-  const equals = pair.indexOf('=');
-  if (equals <= 0) return;
-  const name = pair.slice(0, equals);
-  const value = pair.slice(equals + 1);
-  const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute));
-  if (expired) jar.delete(name);
-  else jar.set(name, value);
-  if (!attributes.some((attribute) => /^httponly$/i.test(attribute))) {
-    page.setCookie(name, expired ? '' : decodeURIComponent(value), { maxAgeSeconds: expired ? 0 : 86_400 });
-  }
 }

@@ -1,5 +1,6 @@
-import type { ClientHints, DeviceInfo, DeviceOs, InAppBrowser, PlatformCode, ReportedOs } from './device.types';
+import type { ClientHints, DeviceInfo, DeviceOs, InAppBrowser, PlatformCode } from './device.types';
 import { BYTEDANCE_APPS, DEFAULT_GAME_PATTERN, GAME_PLATFORM_CODE, IN_APP_BROWSERS } from './in-app-browsers';
+import { osOfUserAgent } from './os';
 
 /** Options of {@link detectDevice}. */
 export interface DetectOptions {
@@ -54,16 +55,6 @@ export function detectDevice(userAgent: string, { hints, gamePattern = DEFAULT_G
   return { os, mobile, app: 'none', platformCode: -1, browserCode: -1, byteDance: false, miniProgram: false };
 }
 
-/**
- * The os as the tracking fields report it: android, ios, or pc for any other system
- * (HarmonyOS without an Android token included).
- * @example
- * reportedOs(osOfUserAgent(userAgent)); // 'android' | 'ios' | 'pc'
- */
-export function reportedOs(os: DeviceOs): ReportedOs {
-  return os === 'android' || os === 'ios' ? os : 'pc';
-}
-
 /** The platform code of an app (-1 for apps does not number). */
 export function platformCodeOf(app: InAppBrowser): PlatformCode {
   if (app === 'game') return GAME_PLATFORM_CODE;
@@ -78,21 +69,6 @@ function osFromHints(hints: ClientHints | undefined): DeviceOs | undefined {
   const platform = hints?.platform?.trim().toLowerCase();
   if (!platform) return undefined;
   return HINT_PLATFORMS[platform] ?? 'other';
-}
-
-/**
- * The os a user agent names, as {@link detectDevice} reads it when there are no client hints
- * (for callers that need only the os: no in-app-browser table comes with it).
- * @param ua - navigator.userAgent.
- */
-export function osOfUserAgent(ua: string): DeviceOs {
-  if (/OpenHarmony|HarmonyOS/i.test(ua) && !/Android/i.test(ua)) return 'harmony';
-  if (/Android/i.test(ua)) return 'android';
-  if (/iPhone|iPad|iPod|\biOS\b/i.test(ua)) return 'ios';
-  if (/Windows/i.test(ua)) return 'windows';
-  if (/Macintosh|Mac OS X/i.test(ua)) return 'macos';
-  if (/Linux|X11|CrOS/i.test(ua)) return 'linux';
-  return 'other';
 }
 
 function isMobileUserAgent(ua: string, os: DeviceOs): boolean {

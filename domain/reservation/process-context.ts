@@ -1,5 +1,5 @@
 import type { PagePort } from '../../ports/page.port';
-import { osOfUserAgent, reportedOs } from '../device/detect-device';
+import { osOfUserAgent, reportedOs } from '../device/os';
 import { addressOf, readParams } from '../shared/url';
 import type { ProcessContext } from './process.api';
 

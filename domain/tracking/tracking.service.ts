@@ -4,7 +4,7 @@ import { joinUrl, readParams } from '../shared/url';
 import { CampaignKitError } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
 import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
-import { osOfUserAgent, reportedOs } from '../device/detect-device';
+import { osOfUserAgent, reportedOs } from '../device/os';
 import { credentialNames, redactUrl } from '../shared/redaction';
 import { ReportQueue } from './report-queue';
 import { CLOSE_EVENT, TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit, type TrackingPorts } from './tracking.types';

@@ -1,4 +1,5 @@
 import { AxiosHttpAdapter } from '../../adapters/browser/axios-http.adapter';
+import { CookieJar } from '../../demo/server/cookie-jar';
 import { FakePage } from '../../adapters/fake/fake-page';
 import { AffiliateApi } from '../../domain/affiliate/affiliate.service';
 import { PassportClient } from '../../domain/passport/passport.client';
@@ -28,19 +29,8 @@ export function affiliateOverContract() {
   const code = async (target: string) => ((await (await t.get(`/__dev/passport/code/${encodeURIComponent(target)}`)).json()) as { code: string }).code;
 
   const person = () => {
-    const jar = new Map<string, string>([['passport_csrf_token', 'c'.repeat(32)]]);
-    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      request.headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-      const response = await t.app.request(request);
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const [name, value] = pair!.split('=');
-        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!);
-        else jar.set(name!, value ?? '');
-      }
-      return response;
-    };
+    const jar = new CookieJar({ passport_csrf_token: 'c'.repeat(32) });
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => jar.send(new Request(input, init), (request) => t.app.request(request));
     class JarPage extends FakePage {
       override cookie(name: string): string | undefined {
         return jar.get(name);

@@ -1,4 +1,5 @@
 import { AxiosHttpAdapter } from '../../adapters/browser/axios-http.adapter';
+import { CookieJar } from '../../demo/server/cookie-jar';
 import { FakePage } from '../../adapters/fake/fake-page';
 import type { ChallengeSolver } from '../../domain/passport/challenge-loop';
 import { PassportClient } from '../../domain/passport/passport.client';
@@ -15,20 +16,8 @@ export function passportOverContract(options: { challenges?: ChallengeSolver } =
   const t = createTestApp();
   // The visitor comes with the CSRF cookie the page's first answer handed out (any value will do:
   // the server checks that posts echo it).
-  const jar = new Map<string, string>([['passport_csrf_token', 'a'.repeat(32)]]);
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (cookie) request.headers.set('cookie', cookie);
-    const response = await t.app.request(request);
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!);
-      else jar.set(name!, value ?? '');
-    }
-    return response;
-  };
+  const jar = new CookieJar({ passport_csrf_token: 'a'.repeat(32) });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => jar.send(new Request(input, init), (request) => t.app.request(request));
   const http = new AxiosHttpAdapter({ fetch: fetch as typeof globalThis.fetch });
   /** The page reads its cookies from the jar, as document.cookie would (the CSRF token). */
   class JarPage extends FakePage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectDevice, osOfUserAgent, platformCodeOf, reportedOs } from '../../../domain/device/detect-device';
+import { detectDevice, platformCodeOf } from '../../../domain/device/detect-device';
+import { osOfUserAgent, reportedOs } from '../../../domain/device/os';
 import { IN_APP_BROWSERS } from '../../../domain/device/in-app-browsers';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/121.0.0.0 Mobile Safari/537.36';
