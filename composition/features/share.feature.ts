@@ -32,7 +32,7 @@ export function share(options: ShareOptions = {}) {
           http: resolve(ctx, PORTS.Http),
           page: resolve(ctx, PORTS.Page),
           bridge: resolve(ctx, PORTS.Bridge),
-          weixin: resolveOptional(ctx, WEIXIN_SHARE)?.(options.weixinTicketUrl),
+          weixin: resolveOptional(ctx, WEIXIN_SHARE)?.(options.weixinTicketUrl, resolve(ctx, PORTS.Http)),
           qq: resolveOptional(ctx, PORTS.QqShare),
           tracking: resolveOptional(ctx, SERVICES.Tracking),
         });

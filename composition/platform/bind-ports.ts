@@ -1,12 +1,9 @@
 import type { Container } from 'inversify';
-import type { WeixinSdkPort } from '../../ports/weixin-sdk.port';
 import { PORTS, type Token } from '../../ports/tokens';
 import type { PlatformPorts } from './platform-ports';
 
-/** The weixin share-card factory of the platform, given the ticket address (if any). */
-export const WEIXIN_SHARE: Token<(ticketUrl: string | undefined) => WeixinSdkPort> = Symbol.for('campaign-kit.WeixinShare') as Token<
-  (ticketUrl: string | undefined) => WeixinSdkPort
->;
+/** The weixin share-card factory of the platform, given the ticket address (if any) and the kit's transport. */
+export const WEIXIN_SHARE: Token<NonNullable<PlatformPorts['weixinShare']>> = Symbol.for('campaign-kit.WeixinShare') as Token<NonNullable<PlatformPorts['weixinShare']>>;
 
 /** Binds one platform's adapters to the port tokens; the optional ones only where the platform has them. */
 export function bindPorts(container: Container, ports: PlatformPorts): void {

@@ -62,10 +62,10 @@ export function createPlatformBridge(clock: ClockPort, window: PlatformWindow | 
  * back to WeixinJSBridge's legacy menu events inside weixin.
  * @param script - the wx JS-SDK as the page pins it. Defaults to jweixin-1.6.0.js on res, then res2.
  */
-export function weixinShareOver(window: WeixinWindow, ports: { scriptLoader: ScriptLoaderPort; http: HttpPort; page: PagePort; clock: ClockPort }, script?: PinnedScript) {
-  return (ticketUrl: string | undefined): WeixinSdkPort =>
+export function weixinShareOver(window: WeixinWindow, ports: { scriptLoader: ScriptLoaderPort; page: PagePort; clock: ClockPort }, script?: PinnedScript) {
+  return (ticketUrl: string | undefined, http: HttpPort): WeixinSdkPort =>
     new WeixinShareFallback(
-      ticketUrl ? new WeixinJsSdkAdapter({ ...ports, ticketUrl, script }) : undefined,
+      ticketUrl ? new WeixinJsSdkAdapter({ ...ports, http, ticketUrl, script }) : undefined,
       new WeixinLegacyShareAdapter(new WeixinBridgeAdapter(window, ports.clock)),
     );
 }
@@ -111,6 +111,6 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}, window: Pl
     popup: new WindowPopupAdapter(window as never),
     beacon: new NavigatorBeaconAdapter(window.navigator),
     qqShare: new QqShareAdapter(scriptLoader, window as never, options.scripts?.qq),
-    weixinShare: weixinShareOver(window, { scriptLoader, http, page, clock }, options.scripts?.weixin),
+    weixinShare: weixinShareOver(window, { scriptLoader, page, clock }, options.scripts?.weixin),
   };
 }

@@ -50,6 +50,9 @@ export interface PlatformPorts {
   readonly beacon?: BeaconPort;
   /** The page's errors, failed resources and vitals, for monitoring(); without it monitoring() uses the browser's (inert without a window). */
   readonly pageHealth?: PageHealthPort;
-  /** The weixin share cards, given the ticket address the JS-SDK signature is read from (if any). */
-  readonly weixinShare?: (ticketUrl: string | undefined) => WeixinSdkPort;
+  /**
+   * The weixin share cards, given the ticket address the JS-SDK signature is read from (if any)
+   * and the transport that asks it (the kit's, so a watched transport sees the call).
+   */
+  readonly weixinShare?: (ticketUrl: string | undefined, http: HttpPort) => WeixinSdkPort;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWeixinNative } from '../../../adapters/fake/fake-weixin-native';
 import type { WeixinWindow } from '../../../adapters/weixin/weixin.globals';
-import { share } from '../../../composition/features/index';
+import { monitoring, share } from '../../../composition/features/index';
 import { withFeatures } from '../../../composition/testing';
 import { createBackendKit, SHARE_CODE } from '../support/backend';
 
@@ -45,5 +45,28 @@ describe('share(): the weixin cards on arrival (kit.start(), no tap)', () => {
     expect(kit.share.inWeixin).toBe(false);
     expect(kit.fetchMock.callHistory.calls(`begin:${TICKET_URL}`)).toEqual([]);
     expect(kit.scriptLoader.loads).toEqual([]);
+  });
+});
+
+describe('share(): the weixin ticket call', () => {
+  it('goes through the kit transport, so monitoring() reports it when it fails', async () => {
+    new FakeWeixinNative().install(window as unknown as WeixinWindow);
+    const { kit } = createBackendKit(
+      { loggedIn: true },
+      { features: withFeatures(share({ info: INFO, weixinTicketUrl: TICKET_URL }), monitoring({ sampleRates: { pageview: 0, http: 1 } })) },
+    );
+    kit.fetchMock.route(`begin:${TICKET_URL}`, { status: 500, headers: { 'x-tt-logid': 'log-ticket' } });
+    kit.fetchMock.route('path:/monitor_browser/collect/batch/', { status: 200, body: { code: 0, message: 'success', data: {} } });
+    await kit.start();
+    await vi.waitFor(() => {
+      kit.clock.advance(1000);
+      expect(kit.fetchMock.callHistory.calls('path:/monitor_browser/collect/batch/')).toHaveLength(1);
+    });
+    const [batch] = kit.fetchMock.callHistory.calls('path:/monitor_browser/collect/batch/');
+    const events = (JSON.parse(String(batch!.options.body)) as { list: { request_url: string; status: number; log_id: string }[] }).list;
+    const asked = kit.fetchMock.callHistory.calls(`begin:${TICKET_URL}`).length;
+    expect(asked).toBeGreaterThan(0);
+    expect(events).toHaveLength(asked);
+    for (const event of events) expect(event).toMatchObject({ request_url: expect.stringContaining(TICKET_URL), status: 500, log_id: 'log-ticket' });
   });
 });
