@@ -53,7 +53,12 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   });
   const { port: boundPort } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
-  if (!quiet) for (const line of seedLines(seed, url, appOptions.corsOrigins ?? [])) console.log(line);
+  if (!quiet) {
+    const origins = appOptions.corsOrigins ?? [];
+    console.log(`campaign-kit contract server: ${url}`);
+    console.log(origins.length ? `  pages allowed from: ${origins.join(', ')}` : '  pages allowed from: this origin only (pass --origin for another)');
+    for (const line of seedLines(seed, url)) console.log(line);
+  }
   return {
     url,
     store,

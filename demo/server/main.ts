@@ -9,4 +9,4 @@ if (captchaRate !== undefined && !(captchaRate >= 0 && captchaRate <= 1)) {
 
 const { url } = await startDemoServer({ port: Number(process.env.PORT ?? 5173), captchaRate });
 console.log(`campaign-kit demo: ${url}  (SMS codes and calls are logged below)`);
-for (const line of seedLines(loadSeed(), url, [])) console.log(line);
+for (const line of seedLines(loadSeed(), url)) console.log(line);

@@ -1,11 +1,12 @@
 import { seededAccounts } from './routes/affiliate';
 import type { Seed } from './seed';
 
-/** What a person starting the server needs to try it: where it is, the seeded ids and affiliate accounts, where SMS codes appear. */
-export function seedLines(seed: Seed, url: string, corsOrigins: readonly string[]): string[] {
+/**
+ * What a person starting the server needs to try it: the seeded ids and affiliate accounts, where
+ * SMS codes appear and where the dev doors are (the caller prints where the server is first).
+ */
+export function seedLines(seed: Seed, url: string): string[] {
   return [
-    `campaign-kit contract server: ${url}`,
-    corsOrigins.length ? `  pages allowed from: ${corsOrigins.join(', ')}` : '  pages allowed from: this origin only (pass --origin for another)',
     ...seed.activities.map((activity) => `  activity: appId '${activity.app_id}', activityId '${activity.activity_id}'`),
     ...seed.users.map((user) => `  player: mobile ${user.mobile} (user ${user.user_id_str}); SMS codes are printed in the call log`),
     ...seededAccounts().map((line) => `  ${line}`),

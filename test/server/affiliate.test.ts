@@ -296,7 +296,7 @@ describe('contract server: the other registration variants', () => {
 
 describe('contract server: seeded accounts', () => {
   it('are printed when the server starts: each subject, its manager and deputies with their contacts', () => {
-    const lines = seedLines(loadSeed(), 'http://127.0.0.1:8787', []).map((line) => line.trim()).filter((line) => line.startsWith('[affiliate]'));
+    const lines = seedLines(loadSeed(), 'http://127.0.0.1:8787').map((line) => line.trim()).filter((line) => line.startsWith('[affiliate]'));
     expect(lines).toContain('[affiliate] subject 星河互娱 (subject_starriver)');
     expect(lines).toContain('[affiliate]   manager: 陈经理  mobile 13800001001  email manager@starriver.test  password starriver-admin / Manager#2026');
     expect(lines).toContain('[affiliate]   deputy, frozen: 李副手  mobile 13800001003  email li@starriver.test');
