@@ -15,6 +15,7 @@ export { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
 export { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
 export { WindowClockAdapter, type TimerScope } from '../adapters/browser/window-clock.adapter';
 export { WindowPageAdapter, type PageWindow } from '../adapters/browser/window-page.adapter';
+export { DocumentVisibilityAdapter, type VisibilityDocument } from '../adapters/browser/document-visibility.adapter';
 export { GlobalSignerAdapter, type AcrawlerGlobal } from '../adapters/browser/global-signer.adapter';
 export { GlobalVerificationSdkAdapter, type CaptchaSdkGlobal } from '../adapters/browser/global-verification-sdk.adapter';
 export { DomInjectionAdapter } from '../adapters/browser/dom-injection.adapter';
@@ -30,6 +31,7 @@ export { WindowMediaEnvironmentAdapter, type MediaWindow } from '../adapters/bro
 export { GlobalYouTubeAdapter, type YouTubeGlobal } from '../adapters/browser/media-youtube.adapter';
 export type { YtPlayer } from '../adapters/browser/media-youtube.adapter';
 export { WindowPageHealthAdapter, type HealthWindow, type VitalsLibrary } from '../adapters/browser/window-page-health.adapter';
+export { WindowPageVisitAdapter, type VisitWindow } from '../adapters/browser/window-page-visit.adapter';
 
 // The short-video app's JS bridge.
 export { AppBridgeAdapter } from '../adapters/bridge/app-bridge.adapter';

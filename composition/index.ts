@@ -128,7 +128,7 @@ export type { Zone } from '../domain/config/validate';
 
 // Monitoring: errors, failed resources and calls, page views and web vitals, batched and sampled.
 export { MonitoringService } from '../domain/monitoring/monitoring.service';
-export type { MonitoringInit, MonitoringPorts, MonitoringFailure, MonitoringStats, MonitoringKind, SampleRates } from '../domain/monitoring/monitoring.types';
+export type { MonitoringInit, MonitoringPorts, MonitoringFailure, MonitoringStats, MonitoringKind, SampleRates, MonitoredPage } from '../domain/monitoring/monitoring.types';
 export type * from '../ports/page-health.port';
 
 // Consent, layout, language, site config.

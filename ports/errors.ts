@@ -80,17 +80,16 @@ export class CampaignKitError extends Error {
 
   readonly [BRAND] = true;
   override readonly name = 'CampaignKitError';
-  readonly errorCode?: number;
-  readonly logId?: string;
-  readonly status?: number;
-  readonly data?: unknown;
+  // Declared, not initialised: the constructor sets each once (no field initialisers to ship).
+  declare readonly code: CampaignKitErrorCode;
+  declare readonly errorCode?: number;
+  declare readonly logId?: string;
+  declare readonly status?: number;
+  declare readonly data?: unknown;
 
-  constructor(
-    readonly code: CampaignKitErrorCode,
-    message: string,
-    details: CampaignKitErrorDetails = {},
-  ) {
+  constructor(code: CampaignKitErrorCode, message: string, details: CampaignKitErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.code = code;
     this.errorCode = details.errorCode;
     this.logId = details.logId;
     this.status = details.status;

@@ -34,3 +34,9 @@ export interface PagePort {
    */
   onPageHide(handler: () => void): () => void;
 }
+
+/**
+ * The page's visibility alone (a hidden page is a background tab or a minimised window), for what
+ * only pauses and resumes with it, such as background music. Every {@link PagePort} is one.
+ */
+export type VisibilityPort = Pick<PagePort, 'isVisible' | 'onVisibilityChange'>;

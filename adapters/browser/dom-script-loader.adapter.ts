@@ -1,5 +1,5 @@
 import type { ClockPort, ScriptLoaderPort, ScriptLoadOptions, ScriptLoadState } from '../../ports';
-import { ScriptLoadTracker, type ScriptAttemptOutcome } from './script-load-tracker';
+import { createScriptLoadTracker, type ScriptAttemptOutcome } from './script-load-tracker';
 import { WindowClockAdapter } from './window-clock.adapter';
 
 /** Options of {@link DomScriptLoaderAdapter}. */
@@ -18,20 +18,15 @@ export interface DomScriptLoaderOptions {
  * Tries each address in turn (states: not loaded, loading, loaded, failed), 20000 ms per address.
  */
 export class DomScriptLoaderAdapter implements ScriptLoaderPort {
-  readonly #document: Document;
-  readonly #clock: ClockPort;
-  readonly #nonce: string | undefined;
-  readonly #tracker = new ScriptLoadTracker((url, timeoutMs, attrs) => this.#insert(url, timeoutMs, attrs));
+  readonly #tracker: ScriptLoaderPort;
 
   /**
    * @param document - where the elements go. Defaults to `globalThis.document`, read at construction.
    * @param clock - times each address. Defaults to a {@link WindowClockAdapter}.
    * @param options - the page's CSP nonce.
    */
-  constructor(document: Document = globalThis.document, clock: ClockPort = new WindowClockAdapter(), options: DomScriptLoaderOptions = {}) {
-    this.#document = document;
-    this.#clock = clock;
-    this.#nonce = options.nonce;
+  constructor(document: Document = globalThis.document, clock: ClockPort = new WindowClockAdapter(), { nonce }: DomScriptLoaderOptions = {}) {
+    this.#tracker = createScriptLoadTracker((url, timeoutMs, attrs) => insertScript(document, clock, url, timeoutMs, { nonce, ...attrs }));
   }
 
   /**
@@ -47,26 +42,24 @@ export class DomScriptLoaderAdapter implements ScriptLoaderPort {
   state(url: string): ScriptLoadState {
     return this.#tracker.state(url);
   }
+}
 
-  #insert(url: string, timeoutMs: number, attrs: Readonly<Record<string, string>>): Promise<ScriptAttemptOutcome> {
-    const script = this.#document.createElement('script');
-    for (const [name, value] of Object.entries({ ...(this.#nonce ? { nonce: this.#nonce } : {}), ...attrs })) script.setAttribute(name, value);
-    script.src = url;
-    return new Promise((resolve) => {
-      const settle = (outcome: ScriptAttemptOutcome): void => {
-        cancelTimeout();
-        script.removeEventListener('load', onLoad);
-        script.removeEventListener('error', onError);
-        if (outcome === 'timeout') this.#document.implementation.createHTMLDocument('').adoptNode(script);
-        else if (outcome === 'error') script.remove();
-        resolve(outcome);
-      };
-      const onLoad = (): void => settle('loaded');
-      const onError = (): void => settle('error');
-      const cancelTimeout = this.#clock.setTimeout(() => settle('timeout'), timeoutMs);
-      script.addEventListener('load', onLoad);
-      script.addEventListener('error', onError);
-      (this.#document.head ?? this.#document.documentElement).appendChild(script);
-    });
-  }
+/** Tries one address with a new element in `document` (the attributes without a value are left out). */
+function insertScript(document: Document, clock: ClockPort, url: string, timeoutMs: number, attrs: Readonly<Record<string, string | undefined>>): Promise<ScriptAttemptOutcome> {
+  const script = document.createElement('script');
+  for (const [name, value] of Object.entries(attrs)) if (value !== undefined) script.setAttribute(name, value);
+  script.src = url;
+  return new Promise((resolve) => {
+    const settle = (outcome: ScriptAttemptOutcome): void => {
+      cancelTimeout();
+      script.onload = script.onerror = null;
+      if (outcome === 'timeout') document.implementation.createHTMLDocument('').adoptNode(script);
+      else if (outcome === 'error') script.remove();
+      resolve(outcome);
+    };
+    const cancelTimeout = clock.setTimeout(() => settle('timeout'), timeoutMs);
+    script.onload = () => settle('loaded');
+    script.onerror = () => settle('error');
+    document.head.appendChild(script);
+  });
 }

@@ -1,6 +1,6 @@
+import type { YouTubeApiPort, YouTubePlayerConfig, YouTubePlayerHandle, YouTubePlayerState } from '../../ports/media-youtube.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
-import type { YouTubeApiPort, YouTubePlayerConfig, YouTubePlayerHandle } from '../../ports/media-youtube.port';
 
 /** The parts of the IFrame API's `YT.Player` the wrapper uses: a player built by `new YT.Player(target, options)`. */
 export interface YtPlayer {
@@ -18,8 +18,8 @@ export interface YouTubeGlobal {
   };
 }
 
-/** YT.PlayerState values: ENDED 0, PLAYING 1, PAUSED 2. */
-const STATES: Readonly<Record<number, 'ended' | 'playing' | 'paused'>> = { 0: 'ended', 1: 'playing', 2: 'paused' };
+/** The YT.PlayerState values the wrapper follows, by value: ENDED 0, PLAYING 1, PAUSED 2. */
+const STATES: readonly YouTubePlayerState[] = ['ended', 'playing', 'paused'];
 
 /**
  * The YouTube IFrame API's `YT` global as a {@link YouTubeApiPort}.
@@ -37,21 +37,19 @@ export class GlobalYouTubeAdapter implements YouTubeApiPort {
     return typeof yt?.Player === 'function' && yt.loaded === 1;
   }
 
-  /** @throws CampaignKitError `INVALID_ARGUMENT` when `target` is not an element. */
+  /** @throws CampaignKitError `INVALID_ARGUMENT` 'the media player needs a page element: an element' when `target` is not an element. */
   create(target: unknown, config: YouTubePlayerConfig): YouTubePlayerHandle {
-    if (typeof target !== 'object' || target === null || (target as Node).nodeType !== 1) {
-      throw new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.mediaTarget}an element`);
-    }
+    if ((target as Node | null)?.nodeType !== 1) throw new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.mediaTarget}an element`);
     const Player = this.#window.YT?.Player as NonNullable<NonNullable<YouTubeGlobal['YT']>['Player']>;
     const player = new Player(target as HTMLElement, {
       videoId: config.videoId,
       width: '100%',
       height: '100%',
       playerVars: {
-        autoplay: config.autoplay ? 1 : 0,
-        controls: config.controls ? 1 : 0,
+        autoplay: Number(config.autoplay),
+        controls: Number(config.controls),
         playsinline: 1,
-        ...(config.limitedUi ? { modestbranding: 1, rel: 0, iv_load_policy: 3 } : {}),
+        ...(config.limitedUi && { modestbranding: 1, rel: 0, iv_load_policy: 3 }),
       },
       events: {
         onReady: () => {

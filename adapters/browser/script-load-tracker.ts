@@ -1,4 +1,4 @@
-import { CampaignKitError, type ScriptLoadOptions, type ScriptLoadState } from '../../ports';
+import { CampaignKitError, type ScriptLoaderPort, type ScriptLoadOptions, type ScriptLoadState } from '../../ports';
 import * as MESSAGES from '../../ports/messages';
 
 /** The default time each address may take, in ms. */
@@ -19,60 +19,44 @@ export type ScriptAttempt = (
  * loading, the primary address then each backup in turn, and a retry after a failure.
  *
  * @remarks Internal to the adapters; a loader supplies how to try one address.
+ * @param attempt - tries one address.
+ * @returns the loader's `load` and `state`. `load` rejects with CampaignKitError `SCRIPT_LOAD`
+ *   ('Failed to load SDK!') when every address failed; `data.attempts` lists each address with its outcome.
  */
-export class ScriptLoadTracker {
-  readonly #attempt: ScriptAttempt;
-  readonly #states = new Map<string, ScriptLoadState>();
-  readonly #pending = new Map<string, Promise<void>>();
+export function createScriptLoadTracker(attempt: ScriptAttempt): ScriptLoaderPort {
+  const states = new Map<string, ScriptLoadState>();
+  // The load of each URL under way or done; a failed one is forgotten, so the next load tries again.
+  const loads = new Map<string, Promise<void>>();
 
-  /** @param attempt - tries one address. */
-  constructor(attempt: ScriptAttempt) {
-    this.#attempt = attempt;
-  }
-
-  /**
-   * Loads `url` unless it is loaded; joins a load under way.
-   * @throws CampaignKitError `SCRIPT_LOAD` ('Failed to load SDK!') when every address failed;
-   *   `data.attempts` lists each address with its outcome.
-   */
-  load(url: string, options: ScriptLoadOptions = {}): Promise<void> {
-    if (this.state(url) === 'loaded') return Promise.resolve();
-    const pending = this.#pending.get(url) ?? this.#start(url, options);
-    this.#pending.set(url, pending);
-    return pending;
-  }
-
-  /** Where `url` stands. */
-  state(url: string): ScriptLoadState {
-    return this.#states.get(url) ?? 'not-loaded';
-  }
-
-  async #start(url: string, options: ScriptLoadOptions): Promise<void> {
-    this.#states.set(url, 'loading');
-    try {
-      await this.#tryInTurn([url, ...(options.backups ?? [])], options);
-      this.#states.set(url, 'loaded');
-    } catch (error) {
-      this.#states.set(url, 'failed');
-      throw error;
-    } finally {
-      this.#pending.delete(url);
-    }
-  }
-
-  async #tryInTurn(urls: readonly string[], options: ScriptLoadOptions): Promise<void> {
+  const tryInTurn = async (url: string, { backups = [], timeoutMs = SCRIPT_TIMEOUT_MS, attrs = {}, integrity }: ScriptLoadOptions): Promise<void> => {
     const attempts: { url: string; outcome: ScriptAttemptOutcome }[] = [];
-    const attrs = elementAttributes(options);
-    for (const url of urls) {
-      const outcome = await this.#attempt(url, options.timeoutMs ?? SCRIPT_TIMEOUT_MS, attrs);
+    // Subresource Integrity needs the request in CORS mode.
+    const elementAttrs = integrity ? { crossorigin: 'anonymous', ...attrs, integrity } : attrs;
+    for (const address of [url, ...backups]) {
+      const outcome = await attempt(address, timeoutMs, elementAttrs);
       if (outcome === 'loaded') return;
-      attempts.push({ url, outcome });
+      attempts.push({ url: address, outcome });
     }
     throw new CampaignKitError('SCRIPT_LOAD', MESSAGES.scriptLoad, { data: { attempts } });
-  }
-}
+  };
 
-/** The element's attributes: `attrs`, with the integrity hash and the CORS mode Subresource Integrity needs. */
-function elementAttributes({ attrs = {}, integrity }: ScriptLoadOptions): Readonly<Record<string, string>> {
-  return integrity ? { crossorigin: 'anonymous', ...attrs, integrity } : attrs;
+  return {
+    state: (url) => states.get(url) ?? 'not-loaded',
+    load(url, options = {}) {
+      let load = loads.get(url);
+      if (!load) {
+        states.set(url, 'loading');
+        load = tryInTurn(url, options).then(
+          () => void states.set(url, 'loaded'),
+          (error: unknown) => {
+            states.set(url, 'failed');
+            loads.delete(url);
+            throw error;
+          },
+        );
+        loads.set(url, load);
+      }
+      return load;
+    },
+  };
 }

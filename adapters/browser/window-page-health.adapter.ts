@@ -42,25 +42,27 @@ export class WindowPageHealthAdapter implements PageHealthPort {
 
   /** Reports each `error` event on the window (not a resource's) and each `unhandledrejection`. */
   onError(handler: (error: PageError) => void): () => void {
-    const onError = (event: Event) => {
+    const stopErrors = this.#listen('error', (event) => {
       const { error, message, filename, lineno, colno } = event as ErrorEvent;
       call(handler, { ...described('error', error, message), file: filename || undefined, line: lineno || undefined, column: colno || undefined });
+    });
+    const stopRejections = this.#listen('unhandledrejection', (event) => call(handler, described('rejection', (event as PromiseRejectionEvent).reason)));
+    return () => {
+      stopErrors();
+      stopRejections();
     };
-    const onRejection = (event: Event) => call(handler, described('rejection', (event as PromiseRejectionEvent).reason));
-    return this.#listen([
-      ['error', onError, false],
-      ['unhandledrejection', onRejection, false],
-    ]);
   }
 
   /** Reports each element whose resource failed (its `error` event does not bubble, so it is caught on the way down). */
   onResourceFailure(handler: (failure: ResourceFailure) => void): () => void {
-    const onError = (event: Event) => {
-      const target = event.target as Partial<HTMLImageElement & HTMLLinkElement> | null;
-      if (!target || typeof target.tagName !== 'string') return;
-      call(handler, { tag: target.tagName.toLowerCase(), url: target.currentSrc || target.src || target.href || '' });
-    };
-    return this.#listen([['error', onError, true]]);
+    return this.#listen(
+      'error',
+      (event) => {
+        const target = event.target as Partial<HTMLImageElement & HTMLLinkElement> | null;
+        if (typeof target?.tagName === 'string') call(handler, { tag: target.tagName.toLowerCase(), url: target.currentSrc || target.src || target.href || '' });
+      },
+      true,
+    );
   }
 
   /** Reports every resource timing entry, the buffered ones first. */
@@ -98,13 +100,10 @@ export class WindowPageHealthAdapter implements PageHealthPort {
     };
   }
 
-  #listen(listeners: readonly [string, (event: Event) => void, boolean][]): () => void {
+  #listen(type: string, listener: (event: Event) => void, capture = false): () => void {
     const window = this.#window;
-    if (!window) return () => {};
-    for (const [type, listener, capture] of listeners) window.addEventListener(type, listener, capture);
-    return () => {
-      for (const [type, listener, capture] of listeners) window.removeEventListener(type, listener, capture);
-    };
+    window?.addEventListener(type, listener, capture);
+    return () => window?.removeEventListener(type, listener, capture);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CookieOptions, PagePort } from '../../ports';
+import { isDocumentVisible, onDocumentVisibilityChange } from './document-visibility.adapter';
 
 /** The parts of a window a {@link WindowPageAdapter} reads; a browser `Window` is one. */
 export interface PageWindow {
@@ -98,15 +99,12 @@ export class WindowPageAdapter implements PagePort {
 
   /** False while the page is hidden (a background tab, a minimised window). */
   isVisible(): boolean {
-    return this.#window.document.visibilityState !== 'hidden';
+    return isDocumentVisible(this.#window.document);
   }
 
   /** Calls `handler` with the new visibility on every 'visibilitychange'; returns the unsubscribe. */
   onVisibilityChange(handler: (visible: boolean) => void): () => void {
-    const document = this.#window.document;
-    const listener = (): void => handler(this.isVisible());
-    document.addEventListener('visibilitychange', listener);
-    return () => document.removeEventListener('visibilitychange', listener);
+    return onDocumentVisibilityChange(this.#window.document, handler);
   }
 
   /** Calls `handler` on every 'pagehide' of the window; returns the unsubscribe. */

@@ -1,5 +1,5 @@
 import type { ClockPort, ScriptLoaderPort, ScriptLoadOptions, ScriptLoadState } from '../../ports';
-import { ScriptLoadTracker, type ScriptAttemptOutcome } from '../browser/script-load-tracker';
+import { createScriptLoadTracker, type ScriptAttemptOutcome } from '../browser/script-load-tracker';
 import { FakeClock } from './fake-clock';
 
 /** One address the fake was asked to load. */
@@ -21,7 +21,7 @@ type Scripted = 'loaded' | 'error';
 export class FakeScriptLoader implements ScriptLoaderPort {
   /** The clock the per-address timeouts run on. */
   readonly clock: ClockPort;
-  readonly #tracker = new ScriptLoadTracker((url, timeoutMs, attrs) => this.#attempt(url, timeoutMs, attrs));
+  readonly #tracker = createScriptLoadTracker((url, timeoutMs, attrs) => this.#attempt(url, timeoutMs, attrs));
   readonly #scripted = new Map<string, Scripted>();
   readonly #waiting = new Map<string, Set<(outcome: Scripted) => void>>();
   readonly #loads: ScriptLoadRecord[] = [];

@@ -4,6 +4,7 @@ import { CaptchaDialog, CampaignKitProvider, SecondVerifyDialog } from 'campaign
 import 'campaign-kit/react/styles.css';
 import { AccountApp } from './account-app';
 import { captcha, kit, secondVerify } from './account-kit';
+import { LanguageRoot } from './furniture';
 import './account.css';
 
 const root = document.getElementById('root');
@@ -12,9 +13,11 @@ if (!root) throw new Error('account page: #root is missing from account.html');
 createRoot(root).render(
   <StrictMode>
     <CampaignKitProvider kit={kit}>
-      <AccountApp />
-      <CaptchaDialog controller={captcha} />
-      <SecondVerifyDialog controller={secondVerify} />
+      <LanguageRoot>
+        <AccountApp />
+        <CaptchaDialog controller={captcha} />
+        <SecondVerifyDialog controller={secondVerify} />
+      </LanguageRoot>
     </CampaignKitProvider>
   </StrictMode>,
 );

@@ -11,12 +11,10 @@ import { NewsSection } from './news-section';
 import { PageHealthSection } from './page-health-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { LanguageRoot, PublisherFooter, PublisherTopBar } from './furniture';
-import { FurnitureShowcase } from './furniture-showcase';
+import { LanguageRoot, PublisherFooter } from './furniture';
 import './furniture.css';
-import { EasyLoginShowcase, showsEasyLoginShowcase } from './easy-login-showcase';
 
-/** The campaign page: header, hero with the reservation, features, rewards, footer, login modal. */
+/** The campaign page: one header, hero with the reservation, features, rewards, footer, login modal. */
 export function App() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [notice, setNotice] = useState<LoginNotice>();
@@ -29,7 +27,6 @@ export function App() {
 
   return (
     <LanguageRoot>
-      <PublisherTopBar />
       <SiteHeader onLogin={openLogin} />
       <main>
         <Hero onNeedLogin={openLogin} />
@@ -39,8 +36,6 @@ export function App() {
         <ShareSection />
         <DownloadSection />
         <PosterSection />
-        <FurnitureShowcase />
-        {showsEasyLoginShowcase() ? <EasyLoginShowcase /> : null}
         <PageHealthSection />
       </main>
       <SiteFooter />

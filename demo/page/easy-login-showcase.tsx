@@ -1,13 +1,6 @@
-import { EasyLogin } from 'campaign-kit/react';
+import { EasyLogin, useWidgetLanguage } from 'campaign-kit/react';
 import type { LoginWidgetModule, PrivacyCheckbox } from 'campaign-kit';
-
-/** The page parameter that shows the showcase (`?easy_login=full`), so the default page keeps one login form. */
-export const SHOWCASE_PARAM = 'easy_login';
-
-/** Whether this visit asked for the full easy-login showcase. */
-export function showsEasyLoginShowcase(): boolean {
-  return new URLSearchParams(window.location.search).get(SHOWCASE_PARAM) === 'full';
-}
+import { GALLERY_COPY } from './gallery-copy';
 
 const MODULES: readonly LoginWidgetModule[] = [
   { type: 'text', id: 'intro', text: { 'zh-CN': '登录后即可预约，并选择你的首发服务器。', en: 'Log in to reserve and pick your launch server.' } },
@@ -37,13 +30,14 @@ const PRIVACY: readonly PrivacyCheckbox[] = [
  * radio modules, the privacy checkbox that must be ticked, and the short-video-app button.
  */
 export function EasyLoginShowcase() {
+  const copy = GALLERY_COPY[useWidgetLanguage()];
   return (
-    <section className="demo-share" aria-labelledby="demo-easy-login-title">
-      <h2 id="demo-easy-login-title" data-page-copy="">
-        一键登录组件 / Easy login
-      </h2>
-      {/* The widget on a light card, as in the login dialog: its colours are made for a light surface. */}
-      <div className="login-modal__dialog">
+    <section className="gallery__section" aria-labelledby="demo-easy-login-title">
+      <h2 id="demo-easy-login-title">{copy.easyLoginTitle}</h2>
+      <p>
+        {copy.easyLoginIntro} <a href="./account.html">{copy.otherMethods}</a>
+      </p>
+      <div className="gallery__card">
         <EasyLogin mockCode="1234" appLogin modules={MODULES} privacy={PRIVACY} system="auto" />
       </div>
     </section>

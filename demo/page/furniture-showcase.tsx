@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { SiteConfigOutcome } from 'campaign-kit';
-import { Footer, useCampaignKit, useStateSource } from 'campaign-kit/react';
+import { Footer, useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
 import { DEMO_FOOTER } from './furniture';
+import { GALLERY_COPY } from './gallery-copy';
 import { kit } from './kit';
 
 /** Site config applied once for the page; the outcome is shown below. */
 const siteConfigOutcome = kit.siteConfig.apply();
 
-/** The page furniture in every variant: footers light and dark, desktop and mobile; cookie settings; site config. */
+/** The page furniture in every variant (the gallery's header is the top bar): footers light and dark, desktop and mobile; cookie settings; site config. */
 export function FurnitureShowcase() {
   const { consent } = useCampaignKit();
   const { status } = useStateSource(consent);
+  const copy = GALLERY_COPY[useWidgetLanguage()];
   const [outcome, setOutcome] = useState<SiteConfigOutcome>();
   useEffect(() => {
     let mounted = true;
@@ -22,27 +24,31 @@ export function FurnitureShowcase() {
 
   return (
     <section className="demo-furniture" id="furniture" aria-labelledby="furniture-title">
-      <h2 id="furniture-title">页面组件</h2>
+      <h2 id="furniture-title">{copy.furnitureTitle}</h2>
       <p>
-        Cookie 状态：<output aria-label="Cookie 状态">{status}</output>{' '}
+        {copy.cookieStatus}: <output aria-label={copy.cookieStatus}>{status}</output>{' '}
         <button type="button" className="demo-furniture__button" onClick={() => consent.openPanel()}>
-          打开 Cookie 设置
+          {copy.openCookieSettings}
         </button>
       </p>
       <p className="demo-site-config__flag">
-        站点配置：已应用 <output aria-label="已应用的站点配置">{outcome ? outcome.applied.length : '…'}</output> 项，拒绝{' '}
-        <output aria-label="被拒绝的站点配置">{outcome ? outcome.failures.length : '…'}</output> 项
+        {copy.siteConfig} · {copy.appliedSiteConfig}: <output aria-label={copy.appliedSiteConfig}>{outcome ? outcome.applied.length : '…'}</output> ·{' '}
+        {copy.refusedSiteConfig}: <output aria-label={copy.refusedSiteConfig}>{outcome ? outcome.failures.length : '…'}</output>
       </p>
       <div className="demo-furniture__grid">
         {(['light', 'dark'] as const).map((theme) => (
           <figure key={theme} className="demo-furniture__frame demo-furniture__frame--desktop">
-            <figcaption>桌面 · {theme === 'light' ? '浅色' : '深色'}</figcaption>
+            <figcaption>
+              {copy.desktop} · {copy[theme]}
+            </figcaption>
             <Footer {...DEMO_FOOTER} theme={theme} layout="desktop" />
           </figure>
         ))}
         {(['light', 'dark'] as const).map((theme) => (
           <figure key={`m-${theme}`} className="demo-furniture__frame demo-furniture__frame--mobile">
-            <figcaption>移动 · {theme === 'light' ? '浅色' : '深色'}</figcaption>
+            <figcaption>
+              {copy.mobile} · {copy[theme]}
+            </figcaption>
             <Footer {...DEMO_FOOTER} theme={theme} layout="mobile" />
           </figure>
         ))}

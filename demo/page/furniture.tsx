@@ -41,10 +41,11 @@ export function LanguageSwitch() {
   );
 }
 
-/** The publisher's white top bar, with the language switch. */
-export function PublisherTopBar() {
+/** The publisher's white top bar: the gallery page's header, with the page's links and the language switch. */
+export function PublisherTopBar({ children }: { readonly children?: ReactNode }) {
   return (
-    <TopBar logo="/favicon.svg" logoAlt={{ 'zh-CN': '星渊工作室', en: 'Starabyss Studio' }} href="/">
+    <TopBar logo="/favicon.svg" logoAlt={{ 'zh-CN': '星渊工作室', en: 'Starabyss Studio' }} href="./">
+      {children}
       <LanguageSwitch />
     </TopBar>
   );

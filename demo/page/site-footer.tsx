@@ -1,10 +1,17 @@
-/** Health advice, and what this page is. */
+import { useWidgetLanguage } from 'campaign-kit/react';
+import { SITE_COPY } from './site-copy';
+
+/** Health advice, what this page is, and the way to the component gallery. */
 export function SiteFooter() {
+  const copy = SITE_COPY[useWidgetLanguage()];
   return (
     <footer className="site-footer">
-      <p>抵制不良游戏，拒绝盗版游戏。注意自我保护，谨防受骗上当。</p>
-      <p>适度游戏益脑，沉迷游戏伤身。合理安排时间，享受健康生活。</p>
-      <p className="site-footer__small">《星渊回响》为虚构游戏，本页是 campaign-kit 的演示页面。© 星渊工作室（虚构）</p>
+      {copy.healthAdvice.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p className="site-footer__small">
+        {copy.about} · <a href="./gallery.html">{copy.gallery}</a>
+      </p>
     </footer>
   );
 }

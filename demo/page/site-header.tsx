@@ -1,14 +1,17 @@
-import { useCampaignKit, useStateSource } from 'campaign-kit/react';
+import { useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
 import { Emblem } from './emblem';
+import { LanguageSwitch } from './furniture';
+import { SITE_COPY } from './site-copy';
 
 interface SiteHeaderProps {
   /** Opens the easy-login widget. */
   readonly onLogin: () => void;
 }
 
-/** The top bar: the game's mark, section links, and 登录 (or the logged-in visitor's name). */
+/** The page's one header: the game's mark, section links, the language switch, and login (or the logged-in visitor's name). */
 export function SiteHeader({ onLogin }: SiteHeaderProps) {
   const account = useStateSource(useCampaignKit().account);
+  const copy = SITE_COPY[useWidgetLanguage()];
   const username = account.status === 'logged-in' ? account.user?.username : undefined;
 
   return (
@@ -16,12 +19,13 @@ export function SiteHeader({ onLogin }: SiteHeaderProps) {
       <div className="site-header__inner">
         <a className="site-header__brand" href="#top">
           <Emblem className="site-header__emblem" />
-          <span>星渊回响</span>
+          <span className="site-header__name">{copy.gameName}</span>
         </a>
-        <nav className="site-header__nav" aria-label="页面导航">
-          <a href="#features">游戏特色</a>
-          <a href="#rewards">预约奖励</a>
+        <nav className="site-header__nav" aria-label={copy.sections}>
+          <a href="#features">{copy.features}</a>
+          <a href="#rewards">{copy.rewards}</a>
         </nav>
+        <LanguageSwitch />
         {username ? (
           <button type="button" className="site-header__account" onClick={onLogin}>
             {username}
@@ -35,7 +39,7 @@ export function SiteHeader({ onLogin }: SiteHeaderProps) {
               onLogin();
             }}
           >
-            登录
+            {copy.login}
           </a>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { ClockPort } from '../../ports/clock.port';
 import type { FrameImagesPort, MediaElementsPort } from '../../ports/media-element.port';
 import type { MediaEnvironmentPort } from '../../ports/media-environment.port';
-import type { PagePort } from '../../ports/page.port';
+import type { VisibilityPort } from '../../ports/page.port';
 import type { ScriptLoaderPort } from '../../ports/script-loader.port';
 import type { YouTubeApiPort } from '../../ports/media-youtube.port';
 
@@ -22,7 +22,7 @@ export interface FrameSequencePorts extends Omit<MediaPorts, 'elements'> {
 
 /** The ports the sound player needs: elements, environment and the page's visibility (no clock). */
 export interface SoundPorts extends Omit<MediaPorts, 'clock'> {
-  readonly page: Pick<PagePort, 'isVisible' | 'onVisibilityChange'>;
+  readonly page: VisibilityPort;
 }
 
 /** The ports the YouTube wrapper needs: its script loader, the API's global and the clock. */

@@ -42,27 +42,41 @@ export interface YouTubePlayerStatus {
  */
 export class YouTubePlayer implements StateSource<YouTubePlayerStatus> {
   readonly #store = new Store<YouTubePlayerStatus>({ status: 'loading', playing: false });
-  readonly #ports: YouTubePorts;
-  readonly #options: YouTubePlayerOptions;
   readonly #leave: () => void;
   #handle: YouTubePlayerHandle | undefined;
   #retry: Cancel | undefined;
-  #settle: (() => void) | undefined;
+  #settle!: () => void;
   #destroyed = false;
-  /** Settles once the player is built, or its script failed (status `failed`). */
+  /** Settles once the player is built, or its script failed (status `failed`), or on `destroy()`. */
   readonly ready: Promise<void>;
 
   constructor(ports: YouTubePorts, registry: PlayerRegistry, options: YouTubePlayerOptions, script: PinnedScript = { url: YOUTUBE_API_URL }) {
-    if (typeof options.videoId !== 'string' || options.videoId === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.youtubeVideoId);
-    this.#ports = ports;
-    this.#options = options;
+    const { videoId, target, autoplay = false, controls = true, limitedUi = true } = options;
+    if (typeof videoId !== 'string' || videoId === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.youtubeVideoId);
     this.#leave = registry.join(this);
-    this.ready = ports.scriptLoader.load(script.url, { backups: script.backups, integrity: script.integrity }).then(
-      () => this.#build(registry),
-      () => {
+    const onStateChange = (state: YouTubePlayerState): void => {
+      if (state === 'playing') registry.started(this);
+      this.#store.patch({ playing: state === 'playing' });
+      if (state === 'ended') options.complete?.();
+    };
+    this.ready = new Promise((resolve) => {
+      this.#settle = resolve;
+      // Builds the player now if the API is ready, else tries again in 100 ms.
+      const attempt = (): void => {
+        if (this.#destroyed) return;
+        if (!ports.youtube.isReady()) {
+          this.#retry = ports.clock.setTimeout(attempt, YOUTUBE_RETRY_MS);
+          return;
+        }
+        this.#handle = ports.youtube.create(target, { videoId, autoplay, controls, limitedUi, muted: autoplay, onStateChange });
+        this.#store.patch({ status: 'ready' });
+        resolve();
+      };
+      ports.scriptLoader.load(script.url, script).then(attempt, () => {
         if (!this.#destroyed) this.#store.patch({ status: 'failed' });
-      },
-    );
+        resolve();
+      });
+    });
   }
 
   get state$() {
@@ -85,43 +99,9 @@ export class YouTubePlayer implements StateSource<YouTubePlayerStatus> {
   destroy(): void {
     this.#destroyed = true;
     this.#retry?.();
-    this.#retry = undefined;
-    this.#settle?.();
+    this.#settle();
     this.#leave();
     this.#handle?.destroy();
     this.#handle = undefined;
-  }
-
-  /** Builds the player now if the API is ready, else tries again in 100 ms; resolves once built. */
-  #build(registry: PlayerRegistry): Promise<void> {
-    return new Promise((resolve) => {
-      this.#settle = resolve;
-      const attempt = (): void => {
-        this.#retry = undefined;
-        if (this.#destroyed) return resolve();
-        if (!this.#ports.youtube.isReady()) {
-          this.#retry = this.#ports.clock.setTimeout(attempt, YOUTUBE_RETRY_MS);
-          return;
-        }
-        const { autoplay = false, controls = true, limitedUi = true } = this.#options;
-        this.#handle = this.#ports.youtube.create(this.#options.target, {
-          videoId: this.#options.videoId,
-          autoplay,
-          controls,
-          limitedUi,
-          muted: autoplay,
-          onStateChange: (state) => this.#changed(state, registry),
-        });
-        this.#store.patch({ status: 'ready' });
-        resolve();
-      };
-      attempt();
-    });
-  }
-
-  #changed(state: YouTubePlayerState, registry: PlayerRegistry): void {
-    if (state === 'playing') registry.started(this);
-    this.#store.patch({ playing: state === 'playing' });
-    if (state === 'ended') this.#options.complete?.();
   }
 }

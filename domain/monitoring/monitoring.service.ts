@@ -6,7 +6,6 @@ import { validateOrigin } from '../config/validate';
 import type { ConsentGate } from '../consent/consent-gate';
 import { InitGuard } from '../shared/init-guard';
 import { credentialNames, redactUrl } from '../shared/redaction';
-import { joinUrl } from '../shared/url';
 import { BatchSender, type BatchBody } from './batch-sender';
 import { failureMessage } from './call-failure';
 import { observedHttp, type FailedCall } from './monitored-http';
@@ -79,11 +78,10 @@ export class MonitoringService {
   #buffer: WireEvent[] = [];
   #timer: Cancel | undefined;
   #seq = 0;
-  /** The consent gate's last answer: undefined until the visitor's first decision (or without a gate). */
-  #verdict: boolean | undefined;
-  /** Waiting for the visitor's first decision. */
-  #asking = false;
-  #held: BatchBody[] = [];
+  /** The consent gate has answered once: the visitor has decided. */
+  #decided = false;
+  /** Events in batches waiting for the visitor's first decision. */
+  #held = 0;
   #pageHref = '';
   #pageAddress = '';
 
@@ -116,18 +114,10 @@ export class MonitoringService {
     for (const [kind, rate] of Object.entries(rates)) check(rate >= 0 && rate <= 1, `the ${kind} sample rate must be a number in 0..1`);
     check(Number.isInteger(batchSize) && batchSize >= 1, 'batchSize must be a whole number from 1');
     check(batchWaitMs >= 0, 'batchWaitMs must be 0 or more ms');
-    const collect = joinUrl(validateOrigin('collectOrigin', options.collectOrigin), COLLECT_PATH);
+    // The origin comes back without a trailing slash; the path starts with one.
+    const collect = validateOrigin('collectOrigin', options.collectOrigin) + COLLECT_PATH;
     const url = `${collect}?aid=${options.aid}&app_id=${encodeURIComponent(options.appId)}`;
-    const sender = new BatchSender(this.#ports, url, {
-      sent: (events) => {
-        this.#stats.sent += events;
-        this.#stats.batches += 1;
-      },
-      dropped: (events) => {
-        this.#stats.dropped += events;
-      },
-      failed: (failure) => this.#publish(failure),
-    });
+    const sender = new BatchSender(this.#ports, url, this.#stats, (failure) => this.#publish(failure));
     const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
     this.#settings.set({ rates, batchSize, batchWaitMs, isCredential: credentialNames(options.redactParams), collect, common, sender });
     this.#sampled = this.#draw(rates.overall);
@@ -158,8 +148,8 @@ export class MonitoringService {
     this.#stops.push(
       pageHealth.onError((error) => this.#captureError(error)),
       pageHealth.onResourceFailure(({ tag, url }) => this.#capture('resourceError', { tag, resource_url: this.#redact(url) })),
-      page.onVisibilityChange((visible) => (visible ? this.#settings.get().sender.back() : this.#leave())),
-      page.onPageHide(() => this.#leave()),
+      page.onVisibilityChange((visible) => this.#setAway(!visible)),
+      page.onPageHide(() => this.#setAway(true)),
     );
     if (rates.resource > 0) {
       this.#stops.push(
@@ -232,16 +222,9 @@ export class MonitoringService {
     };
   }
 
-  #captureError({ source, message, name, stack, file, line, column }: Omit<PageError, 'source'> & { readonly source: PageError['source'] | 'captured' }): void {
-    this.#capture('jsError', {
-      source,
-      message: message.slice(0, MAX_MESSAGE),
-      name,
-      stack: stack?.slice(0, MAX_STACK),
-      file: file && this.#redact(file),
-      line,
-      column,
-    });
+  #captureError(error: Omit<PageError, 'source'> & { readonly source: PageError['source'] | 'captured' }): void {
+    const { message, stack, file } = error;
+    this.#capture('jsError', { ...error, message: message.slice(0, MAX_MESSAGE), stack: stack?.slice(0, MAX_STACK), file: file && this.#redact(file) });
   }
 
   #recordCall({ request, status, durationMs, logId, error }: FailedCall): void {
@@ -286,43 +269,39 @@ export class MonitoringService {
 
   /**
    * Hands a batch to the sender; with a consent gate, once the gate admits it (asked for each batch,
-   * so a later change of mind is followed), dropping it on a refusal. Until the visitor's first
-   * decision, batches are held (at most {@link MAX_HELD_EVENTS} events; more are dropped).
+   * so a later change of mind is followed), dropping it on a refusal. Until the gate's first answer
+   * (the visitor's first decision), batches wait on it: at most {@link MAX_HELD_EVENTS} events, more
+   * are dropped.
    */
   #release(body: BatchBody): void {
     const { sender } = this.#settings.get();
     const gate = this.#gate;
+    const events = body.list.length;
     if (!gate) return sender.add(body);
-    if (this.#verdict === undefined) {
-      if (this.#held.reduce((count, held) => count + held.list.length, body.list.length) > MAX_HELD_EVENTS) this.#stats.dropped += body.list.length;
-      else this.#held.push(body);
-      if (!this.#asking) {
-        this.#asking = true;
-        void gate.admit().then((allowed) => {
-          this.#verdict = allowed;
-          for (const held of this.#held.splice(0)) this.#release(held);
-        });
+    if (!this.#decided) {
+      if (this.#held + events > MAX_HELD_EVENTS) {
+        this.#stats.dropped += events;
+        return;
       }
-      return;
+      this.#held += events;
     }
     void gate.admit().then((allowed) => {
-      this.#verdict = allowed;
+      this.#decided = true;
       if (allowed) sender.add(body);
-      else this.#stats.dropped += body.list.length;
+      else this.#stats.dropped += events;
     });
   }
 
-  #leave(): void {
-    this.#settings.get().sender.leave();
-    this.flush();
+  /** The page hidden or left: what waits goes by beacon at once. Back in view: by request again. */
+  #setAway(away: boolean): void {
+    this.#settings.get().sender.setAway(away);
+    if (away) this.flush();
   }
 
   /** True with probability `rate` (0..1). */
   #draw(rate: number): boolean {
     if (rate >= 1) return true;
-    if (!(rate > 0)) return false;
-    const [a = 0, b = 0, c = 0, d = 0] = this.#ports.random.bytes(4);
-    return (((a << 24) | (b << 16) | (c << 8) | d) >>> 0) / 2 ** 32 < rate;
+    return rate > 0 && this.#ports.random.bytes(4).reduce((sum, byte) => sum * 256 + byte, 0) / 2 ** 32 < rate;
   }
 
   /** The page's address, redacted (kept while it does not change: events come in bursts). */

@@ -64,12 +64,18 @@ export interface MonitoringInit {
   readonly redactParams?: readonly string[];
 }
 
+/**
+ * The part of the page monitoring reads: the address events carry, the user agent and referrer it
+ * reports, and the visibility and 'pagehide' that send what waits by beacon. Any PagePort is one.
+ */
+export type MonitoredPage = Pick<PagePort, 'url' | 'userAgent' | 'referrer' | 'onVisibilityChange' | 'onPageHide'>;
+
 /** The ports monitoring works on. */
 export interface MonitoringPorts {
   /** Sends the batches. */
   readonly http: HttpPort;
-  /** The address events carry; its visibility and pagehide flush the batches by beacon. */
-  readonly page: PagePort;
+  /** The page: a whole PagePort, or only what {@link MonitoredPage} names (the browser's `WindowPageVisitAdapter`). */
+  readonly page: MonitoredPage;
   /** The page's errors, failed resources, resource timings and web vitals. */
   readonly pageHealth: PageHealthPort;
   /** Sampling, the page load's id and the backoff's jitter. */

@@ -1,4 +1,4 @@
-import { observable, Subject, type Observable } from './observable';
+import { observable, type Observable } from './observable';
 
 /**
  * A piece of state the UI shows: an observable plus its current value, the shape React's
@@ -14,11 +14,11 @@ export interface StateSource<T> {
 /** A StateSource that the owning service updates; consumers only read. */
 export class Store<T> implements StateSource<T> {
   #value: T;
-  readonly #changes = new Subject<T>();
+  readonly #receivers = new Set<(value: T) => void>();
   readonly state$: Observable<T> = observable((next) => {
-    const subscription = this.#changes.asObservable().subscribe(next);
+    this.#receivers.add(next);
     next(this.#value);
-    return () => subscription.unsubscribe();
+    return () => this.#receivers.delete(next);
   });
 
   constructor(initial: T) {
@@ -38,6 +38,6 @@ export class Store<T> implements StateSource<T> {
   set(value: T): void {
     if (Object.is(value, this.#value)) return;
     this.#value = value;
-    this.#changes.next(value);
+    for (const receive of [...this.#receivers]) receive(value);
   }
 }

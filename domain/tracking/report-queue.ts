@@ -1,6 +1,6 @@
 import type { Cancel } from '../../ports/clock.port';
 import { CampaignKitError } from '../../ports/errors';
-import { backoffMs } from './backoff';
+import { backoffMs } from '../shared/retry';
 import { MAX_STORED_REPORTS, readReports, writeReports, type QueuedReport, type StoredReports } from './report-store';
 import { sendReport } from './send-report';
 import type { TrackingFailure, TrackingPorts } from './tracking.types';

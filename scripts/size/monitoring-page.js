@@ -1,13 +1,16 @@
 // Monitoring built by hand: the monitor on the browser adapters it needs, no container (its bundle
-// must hold no inversify, axios or rxjs). web-vitals loads with import() when the monitor starts,
-// so it is a lazy chunk here: the budget's "with web-vitals" figure is the initial JS plus it.
+// must hold no inversify, axios or rxjs). Of the page it reads only the visit (address, user agent,
+// referrer, visibility, pagehide): WindowPageVisitAdapter, not the whole WindowPageAdapter. The page's
+// own transport (FetchHttpAdapter) also carries the monitor's batches. web-vitals loads with import()
+// when the monitor starts, so it is a lazy chunk here: the budget's "with web-vitals" figure is the
+// initial JS plus it.
 import { MonitoringService } from 'campaign-kit';
-import { CryptoRandomAdapter, FetchHttpAdapter, NavigatorBeaconAdapter, WindowClockAdapter, WindowPageAdapter, WindowPageHealthAdapter } from 'campaign-kit/adapters';
+import { CryptoRandomAdapter, FetchHttpAdapter, NavigatorBeaconAdapter, WindowClockAdapter, WindowPageHealthAdapter, WindowPageVisitAdapter } from 'campaign-kit/adapters';
 
 const http = new FetchHttpAdapter();
 const monitor = new MonitoringService({
   http,
-  page: new WindowPageAdapter(),
+  page: new WindowPageVisitAdapter(),
   pageHealth: new WindowPageHealthAdapter(),
   random: new CryptoRandomAdapter(),
   clock: new WindowClockAdapter(),

@@ -47,7 +47,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     expect(Math.abs(record.time - Date.now())).toBeLessThan(60_000);
 
     await page.reload();
-    await page.getByRole('heading', { name: '页面组件' }).waitFor();
+    await page.getByRole('heading', { name: '星渊回响', level: 1 }).waitFor();
     expect(await banner(page).isVisible()).toBe(false);
   });
 
@@ -60,7 +60,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
 
     await store(EXPIRY_MS - 60_000);
     await page.reload();
-    await page.getByRole('heading', { name: '页面组件' }).waitFor();
+    await page.getByRole('heading', { name: '星渊回响', level: 1 }).waitFor();
     expect(await banner(page).isVisible()).toBe(false);
 
     await store(EXPIRY_MS + 1);
@@ -122,6 +122,36 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     await panel(page).getByRole('button', { name: 'Cookie 详情' }).click();
     await page.waitForTimeout(400);
     expect(await seriousViolations(page, '.ck-consent-panel')).toEqual([]);
+  });
+
+  it('at 375 px the three buttons share one row inside the viewport, their words inside them, in zh-CN and in en', async () => {
+    for (const language of ['zh-CN', 'en'] as const) {
+      const context = await session.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${session.server.url}/${language === 'en' ? '?lang=en' : ''}`);
+        const open = page.locator('.ck-consent-banner[data-open="true"]');
+        await expect.poll(() => open.isVisible()).toBe(true);
+        await page.waitForTimeout(400); // the 300 ms slide-in ends before boxes are measured
+        const buttons = await open.locator('.ck-consent-button').evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return { text: element.textContent, top: box.top, left: box.left, right: box.right, overflows: element.scrollWidth > element.clientWidth };
+          }),
+        );
+        expect(buttons.map((button) => button.text), language).toHaveLength(3);
+        const tops = buttons.map((button) => button.top);
+        expect(Math.max(...tops) - Math.min(...tops), `${language}: one row`).toBeLessThanOrEqual(2);
+        for (const button of buttons) {
+          expect(button.left, `${language}: ${button.text}`).toBeGreaterThanOrEqual(0);
+          expect(button.right, `${language}: ${button.text}`).toBeLessThanOrEqual(375);
+          expect(button.overflows, `${language}: ${button.text} holds its words`).toBe(false);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${language}: no sideways scroll`).toBeLessThanOrEqual(375);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('slides in 300 ms, and not at all under prefers-reduced-motion', async () => {

@@ -42,10 +42,10 @@ const kitTexts = (page: Page) =>
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
-/** Opens the demo with the full easy-login widget, waits until the kit's widgets have loaded their data. */
+/** Opens the campaign page, waits until the kit's widgets have loaded their data. */
 async function openDemo(): Promise<Page> {
   const { page } = await session.visitor();
-  await page.goto(`${session.server.url}/?easy_login=full`);
+  await page.goto(session.server.url);
   await page.locator('body > #root > footer.ck-footer').waitFor();
   await page.locator('.ck-consent-banner[data-open="true"]').waitFor();
   await page.locator('.ck-milestone output').waitFor();
@@ -53,18 +53,32 @@ async function openDemo(): Promise<Page> {
   return page;
 }
 
+/** The full easy-login widget on the component gallery. */
+const showcaseOf = (page: Page) => page.locator('section[aria-labelledby="demo-easy-login-title"]');
+
+/** Goes on to the component gallery in the same tab (the language chosen carries over), waits for its widgets. */
+async function openGallery(page: Page): Promise<void> {
+  await page.goto(`${session.server.url}/gallery.html`);
+  await page.locator('body > #root > footer.ck-footer').waitFor();
+  await page.locator('.ck-consent-banner[data-open="true"]').waitFor();
+  await showcaseOf(page).locator('.ck-login:not([aria-busy="true"])').waitFor();
+}
+
 describe('the demo in English and in Chinese', () => {
-  it('switched to English, no text the kit renders has a Chinese character; errors speak English too; axe-clean', async () => {
+  it('switched to English, no text the kit renders has a Chinese character (campaign page and gallery); errors speak English too; axe-clean', async () => {
     const page = await openDemo();
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByRole('button', { name: 'Reserve now' }).waitFor();
+    const campaignTexts = await kitTexts(page);
 
-    const showcase = page.locator('section[aria-labelledby="demo-easy-login-title"]');
+    await openGallery(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const showcase = showcaseOf(page);
     await showcase.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect.poll(() => showcase.getByRole('alert').innerText()).toBe('agreement: not ticked!');
 
-    const texts = await kitTexts(page);
+    const texts = [...campaignTexts, ...(await kitTexts(page))];
     expect(texts.length).toBeGreaterThan(60);
     expect(texts.filter((text) => CJK.test(text))).toEqual([]);
     expect(texts).toEqual(
@@ -77,16 +91,19 @@ describe('the demo in English and in Chinese', () => {
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  it('switched back to 中文, every text the kit renders is Chinese but numbers, brands, addresses and product words', async () => {
+  it('switched back to 中文, every text the kit renders is Chinese but numbers, brands, addresses and product words (campaign page and gallery)', async () => {
     const page = await openDemo();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Reserve now' }).waitFor();
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('button', { name: '立即预约' }).waitFor();
+    const campaignTexts = await kitTexts(page);
+    await openGallery(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
 
     // What zh-CN may show without Chinese: no Latin letters at all (numbers, symbols, the countdown), brand and product names, addresses.
     const allowed = /^([^A-Za-z]*|\d+s|Facebook|Twitter|LINE|TikTok|https?:\/\/\S+)$/;
-    const untranslated = (await kitTexts(page)).filter((text) => !CJK.test(text) && !allowed.test(text));
+    const untranslated = [...campaignTexts, ...(await kitTexts(page))].filter((text) => !CJK.test(text) && !allowed.test(text));
     expect(untranslated).toEqual([]);
   });
 

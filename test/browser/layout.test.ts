@@ -13,12 +13,16 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Opens the demo at `width` px with the cookie decision already made (so the banner is out of the way). */
-async function openAt(width: number): Promise<Page> {
+/**
+ * Opens a demo page at `width` px with the cookie decision already made (so the banner is out of the
+ * way): the campaign page, or the component gallery (`/gallery.html`, headed by the top bar, with
+ * every footer variant).
+ */
+async function openAt(width: number, path = '/'): Promise<Page> {
   const context = await session.browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await context.addInitScript(() => localStorage.setItem('campaign-kit:cookie_consent', JSON.stringify({ status: 'accepted', code: 1, time: Date.now() })));
-  await page.goto(session.server.url);
+  await page.goto(`${session.server.url}${path}`);
   await page.locator('body > #root > footer.ck-footer').waitFor();
   return page;
 }
@@ -33,10 +37,11 @@ const measure = (page: Page, selector: string) =>
 
 describe('top bar and footer in Chromium (SPEC §2, §9 layout)', () => {
   it('at 1280 px: the top bar is white and 48 px high with content at most 1200 px; the footer is 250 px high and full width', async () => {
-    const page = await openAt(1280);
-    const bar = await measure(page, '.ck-topbar');
+    const gallery = await openAt(1280, '/gallery.html');
+    const bar = await measure(gallery, '.ck-topbar');
     expect(bar).toMatchObject({ height: 48, background: 'rgb(255, 255, 255)' });
-    expect((await measure(page, '.ck-topbar__inner')).width).toBe(1200);
+    expect((await measure(gallery, '.ck-topbar__inner')).width).toBe(1200);
+    const page = await openAt(1280);
     const viewport = await page.evaluate(() => document.documentElement.clientWidth);
     const footer = await measure(page, 'body > #root > footer.ck-footer');
     expect(footer).toMatchObject({ height: 250, width: viewport, fontSize: 12 });
@@ -44,7 +49,7 @@ describe('top bar and footer in Chromium (SPEC §2, §9 layout)', () => {
   });
 
   it('at 1280 px: the light and dark desktop footers are 250 px high and differ in colour', async () => {
-    const page = await openAt(1280);
+    const page = await openAt(1280, '/gallery.html');
     const light = await measure(page, '.demo-furniture__frame--desktop .ck-footer--light');
     const dark = await measure(page, '.demo-furniture__frame--desktop .ck-footer--dark');
     expect(light.height).toBe(250);
@@ -61,7 +66,8 @@ describe('top bar and footer in Chromium (SPEC §2, §9 layout)', () => {
     expect(footer.width).toBe(375);
     expect(footer.height).toBeCloseTo(250, 0);
     expect(footer.fontSize).toBeCloseTo(11, 1);
-    const frame = await measure(page, '.demo-furniture__frame--mobile .ck-footer--light');
+    const gallery = await openAt(375, '/gallery.html');
+    const frame = await measure(gallery, '.demo-furniture__frame--mobile .ck-footer--light');
     expect(frame.height).toBeCloseTo(frame.width * (500 / 750), 0);
   });
 
@@ -79,6 +85,17 @@ describe('top bar and footer in Chromium (SPEC §2, §9 layout)', () => {
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
+  it('every footer text, the page\'s own and the kit\'s in each theme and layout, has a contrast of at least 4.5:1', async () => {
+    for (const path of ['/', '/gallery.html']) {
+      const page = await openAt(1280, path);
+      const results = await new AxeBuilder({ page: page as never }).include('footer').withRules(['color-contrast']).analyze();
+      const targets = (nodes: { target: unknown[] }[]) => nodes.map((node) => node.target.join(' '));
+      expect(results.passes.flatMap((rule) => rule.nodes).length, `${path}: texts measured`).toBeGreaterThan(path === '/' ? 8 : 30);
+      expect(results.violations.flatMap((rule) => targets(rule.nodes)), `${path}: below 4.5:1`).toEqual([]);
+      expect(results.incomplete.flatMap((rule) => targets(rule.nodes)), `${path}: not measurable`).toEqual([]);
+    }
+  });
+
   it('the language switch turns the widgets to English', async () => {
     const page = await openAt(1280);
     await page.getByRole('button', { name: 'English' }).click();
@@ -90,7 +107,7 @@ describe('top bar and footer in Chromium (SPEC §2, §9 layout)', () => {
   });
 
   it("site config applies the demo's group control safely: own-origin script and style in, foreign script and run-script refused", async () => {
-    const page = await openAt(1280);
+    const page = await openAt(1280, '/gallery.html');
     await expect.poll(() => page.getByLabel('已应用的站点配置').innerText()).toBe('2');
     expect(await page.getByLabel('被拒绝的站点配置').innerText()).toBe('2');
     expect(await page.evaluate(() => document.documentElement.dataset.groupControl)).toBe('loaded');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { StateSource } from '../../domain/shared/state-source';
-import type { VideoObjectFit, VideoPlayer as VideoPlayerMachine, VideoPlayerState } from '../../domain/media/video-player';
+import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayerState } from '../../domain/media/video-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useFocusTrap } from '../consent/focus-trap';
@@ -8,26 +8,14 @@ import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../use-state-source';
 import { useLatest, useMediaObject } from './use-media-player';
 
-/** Props of {@link VideoPlayer}. */
-export interface VideoPlayerProps {
-  /** The video's address. */
-  readonly uri: string;
-  /** `embed` plays in the page; `popup` opens an 800 px wide dialog (full width on phones) when played. Defaults to `'embed'`. */
-  readonly type?: 'embed' | 'popup';
-  /** Defaults to `false`. */
-  readonly loop?: boolean;
-  /** The browser's own controls. Defaults to `false`. */
-  readonly controls?: boolean;
-  /** Defaults to `'cover'`. */
-  readonly objectFit?: VideoObjectFit;
-  /** Defaults to `'landscape'` (16:9); `'portrait'` is 9:16. */
-  readonly orientation?: 'landscape' | 'portrait';
-  /** Text shown under the video; also the popup's name. */
-  readonly caption?: string;
-  /** Stays muted once playing. Defaults to `false` (unmutes 200 ms after playback starts). */
-  readonly muted?: boolean;
-  /** Plays muted at once (embed only). Defaults to `false`. */
-  readonly autoplay?: boolean;
+/**
+ * Props of {@link VideoPlayer}: the options of `kit.media.video` (see `VideoPlayerOptions`: `uri`,
+ * `type`, `loop`, `controls`, `objectFit`, `orientation`, `caption`, `muted`, `autoplay`), without
+ * the elements the component renders itself (`target`, `overlay`, `popup`, `closeButton`), and
+ * `onComplete` in place of `complete`. The popup type opens an 800 px wide dialog (full width on
+ * phones) named by `caption`.
+ */
+export interface VideoPlayerProps extends Omit<VideoPlayerOptions, 'target' | 'overlay' | 'popup' | 'closeButton' | 'complete'> {
   /** An image shown before playback. */
   readonly poster?: string;
   /** Called when the video ends. */

@@ -1,24 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StateSource } from '../../domain/shared/state-source';
-import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerStatus } from '../../domain/media/youtube-player';
+import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../use-state-source';
 import { useLatest } from './use-media-player';
 
-/** Props of {@link YouTubePlayer}. */
-export interface YouTubePlayerProps {
-  /** The video's id (the `v` parameter of its address). */
-  readonly videoId: string;
+/**
+ * Props of {@link YouTubePlayer}: the options of `kit.media.youtube` (see `YouTubePlayerOptions`:
+ * `videoId`, `autoplay`, `controls`, `limitedUi`), without `target` (the component renders the
+ * player's element), with `onComplete` in place of `complete` and the iframe's `title`.
+ */
+export interface YouTubePlayerProps extends Omit<YouTubePlayerOptions, 'target' | 'complete'> {
   /** The iframe's title. */
   readonly title: string;
-  /** Starts playing, muted, once loaded. Defaults to `false`. */
-  readonly autoplay?: boolean;
-  /** Defaults to `true`. */
-  readonly controls?: boolean;
-  /** Minimal branding and related videos from the same channel only. Defaults to `true`. */
-  readonly limitedUi?: boolean;
   /** Called when the video ends. */
   readonly onComplete?: () => void;
 }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DocumentVisibilityAdapter } from '../../../adapters/browser/document-visibility.adapter';
 import { HtmlMediaElementsAdapter } from '../../../adapters/browser/media-elements.adapter';
 import { HtmlFrameImagesAdapter } from '../../../adapters/browser/media-frames.adapter';
 import { WindowMediaEnvironmentAdapter, type MediaWindow } from '../../../adapters/browser/media-environment.adapter';
 import { GlobalYouTubeAdapter, type YouTubeGlobal } from '../../../adapters/browser/media-youtube.adapter';
+import { SoundPlayer } from '../../../domain/media/sound-player';
 import { isCampaignKitError } from '../../../ports/errors';
 import * as MESSAGES from '../../../ports/messages';
 
@@ -201,5 +203,40 @@ describe('GlobalYouTubeAdapter', () => {
     expect(failure(() => adapter.create('#box', { videoId: 'x', autoplay: false, controls: true, limitedUi: false, muted: false, onStateChange: () => {} }))).toBe(
       `INVALID_ARGUMENT ${MESSAGES.mediaTarget}an element`,
     );
+  });
+});
+
+describe('SoundPlayer by hand on the browser adapters (the document visibility, no page adapter)', () => {
+  function setVisible(visible: boolean): void {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  afterEach(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  it('plays on the control, pauses while the document is hidden and resumes when it is shown', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('pause'));
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+    const button = document.body.appendChild(document.createElement('button'));
+    const sound = new SoundPlayer(
+      { page: new DocumentVisibilityAdapter(document), elements: new HtmlMediaElementsAdapter(document), environment: new WindowMediaEnvironmentAdapter(window) },
+      { uri: 'http://localhost/bgm.ogg', control: button },
+    );
+    button.click();
+    await vi.waitFor(() => expect(sound.state.playing).toBe(true));
+    expect(button.classList.contains('playing')).toBe(true);
+    setVisible(false);
+    expect([sound.state.playing, button.classList.contains('playing')]).toEqual([false, false]);
+    setVisible(true);
+    await vi.waitFor(() => expect(sound.state.playing).toBe(true));
+    sound.destroy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_BASE_MS, RETRY_MAX_MS } from '../../../domain/tracking/backoff';
+import { RETRY_BASE_MS, RETRY_MAX_MS } from '../../../domain/shared/retry';
 import { isCampaignKitError } from '../../../ports/errors';
 import { ReportServer, reportingPage, type Answer } from './report-harness';
 

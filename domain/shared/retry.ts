@@ -1,9 +1,22 @@
+import { isCampaignKitError } from '../../ports/errors';
 import type { RandomPort } from '../../ports/random.port';
 
-/** The wait before the first retry of a report, at most, in ms (half of it at least, by jitter). */
+/** The wait before the first retry of a delivery, at most, in ms (half of it at least, by jitter). */
 export const RETRY_BASE_MS = 1000;
-/** The longest wait between retries of a report, in ms. */
+/** The longest wait between retries of a delivery, in ms. */
 export const RETRY_MAX_MS = 60_000;
+
+/**
+ * Whether a failed delivery may pass if tried again: a network failure, a timeout, or an answer
+ * 408, 429 or 5xx (a `CampaignKitError` `HTTP_STATUS` carrying its `status`); any other answer is
+ * the server's last word. What is not a CampaignKitError never came from the server: it may pass.
+ */
+export function mayPassLater(error: unknown): boolean {
+  if (!isCampaignKitError(error)) return true;
+  if (error.code !== 'HTTP_STATUS') return error.code === 'NETWORK' || error.code === 'TIMEOUT';
+  const status = error.status ?? 0;
+  return status >= 500 || status === 408 || status === 429;
+}
 
 /**
  * The wait before retry number `attempt` (1 for the first): exponential, doubling from

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useWidgetLanguage } from 'campaign-kit/react';
+import { EasyLoginShowcase } from './easy-login-showcase';
+import { LanguageRoot, PublisherFooter, PublisherTopBar } from './furniture';
+import { FurnitureShowcase } from './furniture-showcase';
+import { GALLERY_COPY } from './gallery-copy';
+import './furniture.css';
+
+/** The component gallery: the top bar as its header, every furniture variant, the full easy-login widget, the footer. */
+export function GalleryApp() {
+  return (
+    <LanguageRoot>
+      <GalleryHeader />
+      <GalleryMain />
+      <PublisherFooter />
+    </LanguageRoot>
+  );
+}
+
+function GalleryHeader() {
+  const copy = GALLERY_COPY[useWidgetLanguage()];
+  return (
+    <PublisherTopBar>
+      <a className="gallery__back" href="./">
+        {copy.back}
+      </a>
+    </PublisherTopBar>
+  );
+}
+
+function GalleryMain() {
+  const copy = GALLERY_COPY[useWidgetLanguage()];
+  useEffect(() => {
+    document.title = `campaign-kit · ${copy.title}`;
+  }, [copy.title]);
+  return (
+    <main className="gallery">
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
+      <FurnitureShowcase />
+      <EasyLoginShowcase />
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Language } from 'campaign-kit';
+
+/** The component gallery's own words (page copy, in both languages). */
+export const GALLERY_COPY: Readonly<Record<Language, {
+  readonly title: string;
+  readonly intro: string;
+  readonly back: string;
+  readonly furnitureTitle: string;
+  readonly cookieStatus: string;
+  readonly openCookieSettings: string;
+  readonly siteConfig: string;
+  readonly appliedSiteConfig: string;
+  readonly refusedSiteConfig: string;
+  readonly desktop: string;
+  readonly mobile: string;
+  readonly light: string;
+  readonly dark: string;
+  readonly easyLoginTitle: string;
+  readonly easyLoginIntro: string;
+  readonly otherMethods: string;
+}>> = {
+  'zh-CN': {
+    title: '组件一览',
+    intro: 'campaign-kit 的页面组件，各种变体并排展示。',
+    back: '← 返回活动页',
+    furnitureTitle: '页面组件',
+    cookieStatus: 'Cookie 状态',
+    openCookieSettings: '打开 Cookie 设置',
+    siteConfig: '站点配置',
+    appliedSiteConfig: '已应用的站点配置',
+    refusedSiteConfig: '被拒绝的站点配置',
+    desktop: '桌面',
+    mobile: '移动',
+    light: '浅色',
+    dark: '深色',
+    easyLoginTitle: '一键登录组件',
+    easyLoginIntro: '模拟模式：验证码 1234 即可登录。',
+    otherMethods: '密码、邮箱、扫码等其他登录方式见账号中心',
+  },
+  en: {
+    title: 'Component gallery',
+    intro: "campaign-kit's page components, every variant side by side.",
+    back: '← Back to the campaign',
+    furnitureTitle: 'Page furniture',
+    cookieStatus: 'Cookie status',
+    openCookieSettings: 'Open the cookie settings',
+    siteConfig: 'Site config',
+    appliedSiteConfig: 'Site config applied',
+    refusedSiteConfig: 'Site config refused',
+    desktop: 'Desktop',
+    mobile: 'Mobile',
+    light: 'light',
+    dark: 'dark',
+    easyLoginTitle: 'Easy login',
+    easyLoginIntro: 'Mock mode: the code 1234 logs in.',
+    otherMethods: 'Password, email, QR code and the other ways to log in: the account page',
+  },
+};
