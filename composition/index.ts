@@ -67,8 +67,16 @@ export type { SecondVerification } from '../domain/account/second-verification';
 export { GameAccountApi, type GameUser } from '../domain/account/game-account.api';
 export { LoginStatus, type LoginStatusEntry } from '../domain/account/login-status';
 export type { AccountCache, AccountCacheState, UserListsSource } from '../domain/account/account-cache';
-export { LoginWidgetMachine, type LoginWidgetEvent, type LoginWidgetOptions, type LoginWidgetState, type LoginMode } from '../domain/login-widget/login-widget.machine';
 export {
+  LoginWidgetMachine,
+  type LoginAttempt,
+  type LoginWidgetEvent,
+  type LoginWidgetOptions,
+  type LoginWidgetState,
+  type LoginMode,
+} from '../domain/login-widget/login-widget.machine';
+export {
+  LOGIN_MODES_MESSAGE,
   SYSTEM_FORMAT_MESSAGE,
   UNTICKED_TEMPLATE,
   type LoginWidgetModule,

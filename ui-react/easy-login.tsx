@@ -1,22 +1,47 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { LoginWidgetModule, LoginWidgetSystem, PrivacyCheckbox } from '../domain/login-widget/login-widget-rules';
 import type { LoginMode, LoginWidgetEvent, LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
 import { LoginWidgetModules, PrivacyCheckboxes } from './easy-login-modules';
 import { useCampaignKit } from './campaign-kit-provider';
 import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
 import { MobileCodeForm } from './mobile-code-form';
+import { CodeField } from './code-field';
+import type { LoginModeFormProps } from './login-mode-form-props';
 import { useMountTask } from './use-mount-task';
 import { useStateSource } from './use-state-source';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
 import { useErrorMessage } from './i18n/use-error-message';
 import { useTexts } from './i18n/use-texts';
+import { useWidgetLanguage } from './i18n/widget-language';
+
+// The password and email forms load when one of their tabs is first shown, so a page with the
+// default SMS mode does not download them. If their chunk cannot be loaded, the tab panel shows
+// the failure in the widget language and the SMS tab goes on working.
+const LoginModeForms = lazy(() =>
+  import('./login-mode-forms').catch((cause: unknown) => ({
+    default: function LoadFailed() {
+      return (
+        <p className="ck-alert" role="alert">
+          {useErrorMessage()(cause)}
+        </p>
+      );
+    },
+  })),
+);
 
 /** Props of {@link EasyLogin}; the options are read once, when the widget mounts. */
 export interface EasyLoginProps {
   /** Reserve as soon as a logged-in visitor is found, not only after a login. Defaults to `false`. */
   readonly autoReserve?: boolean;
-  /** Mock mode: this code logs in without the server; any other answers 验证码错误. */
+  /** Mock mode: in the SMS and email modes this code logs in without the server; any other answers 验证码错误. */
   readonly mockCode?: string;
+  /**
+   * The login modes, one tab each in this order, the first selected: `'mobile'` (SMS code),
+   * `'password'` (account and password), `'email'` (email code). Defaults to `['mobile']`. The forms
+   * of the password and email modes load the first time one of their tabs is selected.
+   * An unknown or repeated mode throws `INVALID_ARGUMENT` (unknown or repeated login mode) when the widget mounts.
+   */
+  readonly modes?: readonly LoginMode[];
   /** The callback: `reservation` (with `first_time`) or `login`. */
   readonly onEvent?: (event: LoginWidgetEvent) => void;
   /** Shows the short-video-app login button (refused inside weixin). Defaults to `false`. */
@@ -44,17 +69,19 @@ export interface EasyLoginProps {
  * @example
  * ```tsx
  * <EasyLogin
+ *   modes={['mobile', 'password', 'email']}
  *   appLogin
  *   privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]}
  *   onEvent={(event) => event.type === 'reservation' && showThanks(event.first_time)}
  * />
  * ```
  */
-export function EasyLogin({ autoReserve, mockCode, onEvent, appLogin, modules, privacy, system, onChoose }: EasyLoginProps) {
+export function EasyLogin({ autoReserve, mockCode, modes, onEvent, appLogin, modules, privacy, system, onChoose }: EasyLoginProps) {
   const kit = useCampaignKit();
   const t = useTexts(WIDGET_TEXTS);
+  const language = useWidgetLanguage();
   const message = useErrorMessage();
-  const [machine] = useState(() => kit.createLoginWidget({ autoReserve, mockCode, appLogin, modules, privacy, system }));
+  const [machine] = useState(() => kit.createLoginWidget({ autoReserve, mockCode, modes, appLogin, modules, privacy, system }));
   const state = useStateSource(machine);
   const panelId = useId();
   useStartedMachine(machine, onEvent);
@@ -95,16 +122,27 @@ export function EasyLogin({ autoReserve, mockCode, onEvent, appLogin, modules, p
       <LoginModeTabs
         modes={state.modes}
         selected={state.mode}
-        labels={{ mobile: t.mobileCodeLogin } satisfies Record<LoginMode, string>}
-        label={t.loginModes}
+        labels={t.modeTabs}
         panelId={panelId}
         onSelect={(mode) => machine.selectMode(mode)}
       />
       <div className="ck-login__panel" role="tabpanel" id={panelId} aria-labelledby={loginModeTabId(panelId, state.mode)}>
-        <MobileCodeForm machine={machine}>
+        <ModeForm
+          mode={state.mode}
+          machine={machine}
+          state={state}
+          texts={t}
+          language={language}
+          CodeField={CodeField}
+          submit={
+            <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={!ready || state.loggingIn} aria-busy={state.loggingIn}>
+              {t.login}
+            </button>
+          }
+        >
           <LoginWidgetModules machine={machine} onChoose={onChoose} />
           <PrivacyCheckboxes machine={machine} />
-        </MobileCodeForm>
+        </ModeForm>
         {state.appLogin ? (
           <button
             type="button"
@@ -118,6 +156,16 @@ export function EasyLogin({ autoReserve, mockCode, onEvent, appLogin, modules, p
         {error}
       </div>
     </div>
+  );
+}
+
+/** The selected mode's form; a lazy one shows a loading status until it has loaded. */
+function ModeForm({ mode, ...props }: LoginModeFormProps & { readonly mode: LoginMode }) {
+  if (mode === 'mobile') return <MobileCodeForm {...props} />;
+  return (
+    <Suspense fallback={<p role="status">{props.texts.loading}</p>}>
+      <LoginModeForms mode={mode} {...props} />
+    </Suspense>
   );
 }
 

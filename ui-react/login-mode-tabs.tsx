@@ -7,7 +7,8 @@ import { useTexts } from './i18n/use-texts';
 export interface LoginModeTabsProps {
   readonly modes: readonly LoginMode[];
   readonly selected: LoginMode;
-  readonly labels: Readonly<Record<LoginMode, string>>;
+  /** Each mode's tab label. */
+  readonly labels: Readonly<Partial<Record<LoginMode, string>>>;
   /** The tab list's accessible name. Defaults to the widget texts' `loginModes` in the widget language. */
   readonly label?: string;
   /** The id of the tab panel the tabs control. */

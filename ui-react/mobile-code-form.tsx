@@ -1,17 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../domain/account/mobile-rules';
-import type { LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
-import { useStateSource } from './use-state-source';
-import { formatText } from '../domain/i18n/texts';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useTexts } from './i18n/use-texts';
-
-/** Props of {@link MobileCodeForm}. */
-export interface MobileCodeFormProps {
-  readonly machine: LoginWidgetMachine;
-  /** Shown between the code field and the login button (the widget's modules and privacy checkboxes). */
-  readonly children?: ReactNode;
-}
+import { useState, type FormEvent } from 'react';
+import { PHONE_INPUT_MAX } from '../domain/account/mobile-rules';
+import type { LoginModeFormProps } from './login-mode-form-props';
 
 /**
  * The mobile-code login form of the easy-login widget: phone (max 20 characters),
@@ -19,22 +8,17 @@ export interface MobileCodeFormProps {
  * the login button, both off until the machine is ready. The rules (4-digit code, phone format)
  * are the machine's.
  */
-export function MobileCodeForm({ machine, children }: MobileCodeFormProps) {
-  const { phase, sendingCode, loggingIn } = useStateSource(machine);
-  const waiting = phase === 'not-ready';
-  const { remainingSeconds } = useStateSource(machine.countdown);
+export function MobileCodeForm({ machine, state, texts: t, CodeField, submit, children }: LoginModeFormProps) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const codeId = useId();
-  const t = useTexts(WIDGET_TEXTS);
 
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
     void machine.login(mobile, code);
   };
 
   return (
-    <form className="ck-form" onSubmit={submit} noValidate>
+    <form className="ck-form" onSubmit={send} noValidate>
       <label className="ck-field">
         <span className="ck-field__label">{t.mobile}</span>
         <input
@@ -48,36 +32,9 @@ export function MobileCodeForm({ machine, children }: MobileCodeFormProps) {
           onChange={(event) => setMobile(event.target.value)}
         />
       </label>
-      <div className="ck-field">
-        <label className="ck-field__label" htmlFor={codeId}>
-          {t.code}
-        </label>
-        <div className="ck-field__row">
-          <input
-            id={codeId}
-            className="ck-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t.codePlaceholder}
-            maxLength={CODE_INPUT_MAX}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button
-            type="button"
-            className="ck-button ck-button--outline ck-code-button"
-            disabled={waiting || remainingSeconds > 0 || sendingCode}
-            aria-busy={sendingCode}
-            onClick={() => void machine.sendCode(mobile)}
-          >
-            {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: remainingSeconds }) : t.getCode}
-          </button>
-        </div>
-      </div>
+      <CodeField state={state} label={t.code} value={code} onChange={setCode} countdown={machine.countdown} onSend={() => void machine.sendCode(mobile)} />
       {children}
-      <button type="submit" className="ck-button ck-button--primary ck-button--block" disabled={waiting || loggingIn} aria-busy={loggingIn}>
-        {t.login}
-      </button>
+      {submit}
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { affiliate, createCampaignKit } from 'campaign-kit';
 import { CampaignKitProvider, WidgetLanguage } from 'campaign-kit/react';
 import { AffiliateConsole } from 'campaign-kit/affiliate/react';
 import 'campaign-kit/react/affiliate.css';
+import { mountPage } from './mount-page';
 
 const origin = import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin;
 
@@ -28,15 +27,11 @@ function forgetInviteTicket() {
   window.history.replaceState(null, '', url);
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('affiliate page: #root is missing from affiliate.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <CampaignKitProvider kit={kit}>
-      <WidgetLanguage language={language}>
-        <AffiliateConsole inviteTicket={params.get('invite_ticket') ?? undefined} inviteUrl="/affiliate.html" onInvitationAccepted={forgetInviteTicket} />
-      </WidgetLanguage>
-    </CampaignKitProvider>
-  </StrictMode>,
+mountPage(
+  'affiliate.html',
+  <CampaignKitProvider kit={kit}>
+    <WidgetLanguage language={language}>
+      <AffiliateConsole inviteTicket={params.get('invite_ticket') ?? undefined} inviteUrl="/affiliate.html" onInvitationAccepted={forgetInviteTicket} />
+    </WidgetLanguage>
+  </CampaignKitProvider>,
 );

@@ -1,5 +1,5 @@
 import { EasyLogin, useWidgetLanguage } from 'campaign-kit/react';
-import type { LoginWidgetModule, PrivacyCheckbox } from 'campaign-kit';
+import type { LoginMode, LoginWidgetModule, PrivacyCheckbox } from 'campaign-kit';
 import { GALLERY_COPY } from './gallery-copy';
 
 const MODULES: readonly LoginWidgetModule[] = [
@@ -25,9 +25,14 @@ const PRIVACY: readonly PrivacyCheckbox[] = [
   },
 ];
 
+/** The widget's three login modes, one tab each. */
+const MODES: readonly LoginMode[] = ['mobile', 'password', 'email'];
+
 /**
- * Every part of the easy-login widget at once (mock mode, code 1234): the tabs, the text and
- * radio modules, the privacy checkbox that must be ticked, and the short-video-app button.
+ * Every part of the easy-login widget at once: the tabs of the three modes (mock mode: the code
+ * 1234 logs in by SMS or email without the server; the password tab logs in through the contract
+ * server, e.g. the seeded player starfarer / Passw0rd!), the text and radio modules, the privacy
+ * checkbox that must be ticked, and the short-video-app button.
  */
 export function EasyLoginShowcase() {
   const copy = GALLERY_COPY[useWidgetLanguage()];
@@ -38,7 +43,7 @@ export function EasyLoginShowcase() {
         {copy.easyLoginIntro} <a href="./account.html">{copy.otherMethods}</a>
       </p>
       <div className="gallery__card">
-        <EasyLogin mockCode="1234" appLogin modules={MODULES} privacy={PRIVACY} system="auto" />
+        <EasyLogin mockCode="1234" modes={MODES} appLogin modules={MODULES} privacy={PRIVACY} system="auto" />
       </div>
     </section>
   );

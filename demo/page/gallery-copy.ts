@@ -34,8 +34,8 @@ export const GALLERY_COPY: Readonly<Record<Language, {
     light: '浅色',
     dark: '深色',
     easyLoginTitle: '一键登录组件',
-    easyLoginIntro: '模拟模式：验证码 1234 即可登录。',
-    otherMethods: '密码、邮箱、扫码等其他登录方式见账号中心',
+    easyLoginIntro: '模拟模式：短信和邮箱验证码 1234 即可登录；密码登录走契约服务器（starfarer / Passw0rd!）。',
+    otherMethods: '扫码、第三方等其他登录方式见账号中心',
   },
   en: {
     title: 'Component gallery',
@@ -52,7 +52,7 @@ export const GALLERY_COPY: Readonly<Record<Language, {
     light: 'light',
     dark: 'dark',
     easyLoginTitle: 'Easy login',
-    easyLoginIntro: 'Mock mode: the code 1234 logs in.',
-    otherMethods: 'Password, email, QR code and the other ways to log in: the account page',
+    easyLoginIntro: 'Mock mode: the SMS and email code 1234 logs in; the password tab logs in through the contract server (starfarer / Passw0rd!).',
+    otherMethods: 'QR code, third-party providers and the other ways to log in: the account page',
   },
 };

@@ -1,19 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { CaptchaDialog, CampaignKitProvider } from 'campaign-kit/react';
 import 'campaign-kit/react/styles.css';
 import { GalleryApp } from './gallery-app';
 import { captcha, kit } from './kit';
 import './gallery.css';
+import { mountPage } from './mount-page';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('gallery page: #root is missing from gallery.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <CampaignKitProvider kit={kit}>
-      <GalleryApp />
-      <CaptchaDialog controller={captcha} />
-    </CampaignKitProvider>
-  </StrictMode>,
+mountPage(
+  'gallery.html',
+  <CampaignKitProvider kit={kit}>
+    <GalleryApp />
+    <CaptchaDialog controller={captcha} />
+  </CampaignKitProvider>,
 );

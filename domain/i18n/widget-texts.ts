@@ -1,3 +1,4 @@
+import type { LoginMode } from '../login-widget/login-widget.machine';
 import { defineTexts, type PluralTexts } from './texts';
 
 /**
@@ -10,7 +11,8 @@ export interface WidgetTexts {
   readonly currentUser: string;
   readonly logout: string;
   readonly loginModes: string;
-  readonly mobileCodeLogin: string;
+  /** The tab of each login mode. */
+  readonly modeTabs: Readonly<Record<LoginMode, string>>;
   readonly mobile: string;
   readonly mobilePlaceholder: string;
   readonly code: string;
@@ -52,7 +54,7 @@ export const WIDGET_TEXTS = defineTexts<WidgetTexts>({
     currentUser: '当前用户',
     logout: '退出登录',
     loginModes: '登录方式',
-    mobileCodeLogin: '手机验证码登录',
+    modeTabs: { mobile: '手机验证码登录', password: '密码登录', email: '邮箱登录' },
     mobile: '手机号',
     mobilePlaceholder: '请输入手机号',
     code: '验证码',
@@ -86,7 +88,7 @@ export const WIDGET_TEXTS = defineTexts<WidgetTexts>({
     currentUser: 'Current user',
     logout: 'Log out',
     loginModes: 'Login methods',
-    mobileCodeLogin: 'SMS code login',
+    modeTabs: { mobile: 'SMS code login', password: 'Password login', email: 'Email login' },
     mobile: 'Phone number',
     mobilePlaceholder: 'Enter your phone number',
     code: 'Code',

@@ -51,6 +51,22 @@ export function checkPrivacyTicked(checkboxes: readonly PrivacyCheckbox[], ticke
   if (unticked) throw new CampaignKitError('INVALID_ARGUMENT', UNTICKED_TEMPLATE.replace('{id}', unticked.id), { data: { id: unticked.id } });
 }
 
+/** The login modes the widget knows, in their usual order. */
+export const LOGIN_MODES = ['mobile', 'password', 'email'] as const;
+
+/** The message of a `modes` option with an unknown or repeated mode. */
+export const LOGIN_MODES_MESSAGE = 'unknown or repeated login mode';
+
+/**
+ * Checks the `modes` option: known modes, each at most once.
+ * @throws CampaignKitError `INVALID_ARGUMENT` {@link LOGIN_MODES_MESSAGE}.
+ */
+export function checkLoginModes(modes: readonly string[]): void {
+  if (modes.some((mode, index) => !(LOGIN_MODES as readonly string[]).includes(mode) || modes.indexOf(mode) !== index)) {
+    throw new CampaignKitError('INVALID_ARGUMENT', LOGIN_MODES_MESSAGE);
+  }
+}
+
 /**
  * Checks the modules' and checkboxes' shape: non-empty unique ids, radio groups with options.
  * @throws CampaignKitError `INVALID_ARGUMENT` naming what is wrong.

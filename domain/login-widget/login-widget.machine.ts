@@ -2,12 +2,14 @@ import { Subject, type Observable } from '../shared/observable';
 import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { AccountService } from '../account/account.service';
+import { Countdown } from '../account/countdown';
 import { checkWidgetLogin } from '../account/mobile-rules';
 import type { ReservationService } from '../reservation/reservation.service';
 import type { ReservationResult } from '../reservation/reservation.types';
 import { Store, type StateSource } from '../shared/state-source';
 import type { DeviceOs } from '../device/device.types';
 import {
+  checkLoginModes,
   checkPrivacyTicked,
   checkWidgetParts,
   resolveSystem,
@@ -16,15 +18,27 @@ import {
   type PrivacyCheckbox,
 } from './login-widget-rules';
 
-/** Login modes the widget has tabs for; the foundation ships the mobile code. */
-export type LoginMode = 'mobile';
+/**
+ * The login modes the widget has a tab for:
+ * - `'mobile'`: a phone and the code sent to it by SMS (the default, and the only mode shown without `modes`);
+ * - `'password'`: an account (an email, a username or a mobile) and its password;
+ * - `'email'`: an email and the code sent to it.
+ */
+export type LoginMode = 'mobile' | 'password' | 'email';
 
 /** Options of the easy-login widget (Login widget). */
 export interface LoginWidgetOptions {
   /** Reserve as soon as a logged-in visitor is found, not only after a login. Defaults to `false`. */
   readonly autoReserve?: boolean;
-  /** Mock mode ('mock code'): this code logs in without the server; any other answers 验证码错误. */
+  /**
+   * Mock mode ('mock code'): in the SMS and email modes no code is sent and this code logs in without
+   * the server; any other answers 验证码错误.
+   */
   readonly mockCode?: string;
+  /**
+   * The modes shown, one tab each, in this order; the first is selected. Defaults to `['mobile']`.
+   * The mock code serves the two code modes; the password mode always asks the server.
+   */
   readonly modes?: readonly LoginMode[];
   /** Shows the short-video-app login button (refused inside weixin). Defaults to `false`. */
   readonly appLogin?: boolean;
@@ -35,6 +49,12 @@ export interface LoginWidgetOptions {
   /** `'auto'` (the default: 2 on iOS, else 1), `1` (Android) or `2` (iOS). */
   readonly system?: LoginWidgetSystem;
 }
+
+/**
+ * What one login attempt of a mode gives {@link LoginWidgetMachine.runLogin}: the user id, and in
+ * mock mode the code typed and the name to show; `undefined` when the visitor did not log in.
+ */
+export type LoginAttempt = { readonly userId: string; readonly mock?: { readonly code: string; readonly username: string } } | undefined;
 
 /** The callback: type reservation (with first_time) or login. */
 export type LoginWidgetEvent =
@@ -74,6 +94,8 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
   readonly state$;
   /** The callback, as a stream. */
   readonly events$: Observable<LoginWidgetEvent> = this.#events.asObservable();
+  /** The email mode's resend countdown (60 s; the SMS one is the account's), on the account's clock. */
+  readonly emailCountdown: Countdown;
 
   constructor(
     readonly deps: { readonly account: AccountService; readonly reservation?: ReservationService; readonly os?: DeviceOs },
@@ -82,6 +104,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
     const modes = options.modes?.length ? options.modes : (['mobile'] as const);
     const modules = options.modules ?? [];
     const privacy = options.privacy ?? [];
+    checkLoginModes(modes);
     checkWidgetParts(modules, privacy);
     this.#store = new Store<LoginWidgetState>({
       phase: 'not-ready',
@@ -100,6 +123,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
       appLogin: options.appLogin === true,
     });
     this.state$ = this.#store.state$;
+    this.emailCountdown = new Countdown(deps.account.countdown.clock);
   }
 
   get state(): LoginWidgetState {
@@ -156,38 +180,43 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
    * inside weixin, 抖音打开失败 when the app did not open.
    */
   async loginWithApp(): Promise<boolean> {
-    if (this.state.loggingIn) return false;
-    this.#store.patch({ loggingIn: true });
-    this.#clearFailure();
-    try {
-      checkPrivacyTicked(this.state.privacy, this.state.ticked);
+    return this.runLogin(async () => {
       const outcome = await this.deps.account.loginWithApp();
-      if (outcome.kind !== 'logged-in') return false;
-      this.#store.patch({ login: 'logged-in', username: this.deps.account.state.user?.username });
-      await this.#afterLogin(outcome.result.userId, true);
-      return true;
-    } catch (error) {
-      this.#fail(error, MESSAGES.loginFailed);
-      return false;
-    } finally {
-      this.#store.patch({ loggingIn: false });
-    }
+      return outcome.kind === 'logged-in' ? outcome.result : undefined;
+    });
   }
 
   /** Requests a code; failures land in `state.error` (获取验证码失败! unless the server said why). */
   async sendCode(mobile: string): Promise<boolean> {
+    return this.requestCode(async () => {
+      if (this.options.mockCode === undefined) return this.deps.account.sendCode(mobile);
+      if (mobile.trim() === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.enterMobile);
+      this.deps.account.countdown.start();
+    });
+  }
+
+  /** Logs in with the widget's rules (a 4-digit code, a well-formed phone), then reserves. */
+  async login(mobile: string, code: string): Promise<boolean> {
+    return this.runLogin(async () => {
+      const input = checkWidgetLogin(mobile, code);
+      if (this.options.mockCode === undefined) return this.deps.account.loginWithCode(input.mobile, input.code);
+      return { userId: input.mobile, mock: { code: input.code, username: `user${input.mobile.slice(-4)}` } };
+    });
+  }
+
+  /**
+   * Runs one code request of a mode (the SMS one, and the email mode's, which loads with its form).
+   * Failures land in `state.error`: the check's message, the server's reason, else 获取验证码失败!;
+   * closing the captcha is the visitor's choice, not a failure to show.
+   * @returns whether the code was sent.
+   */
+  async requestCode(send: () => Promise<void>): Promise<boolean> {
     this.#store.patch({ sendingCode: true });
     this.#clearFailure();
     try {
-      if (this.options.mockCode !== undefined) {
-        if (mobile.trim() === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.enterMobile);
-        this.deps.account.countdown.start();
-      } else {
-        await this.deps.account.sendCode(mobile);
-      }
+      await send();
       return true;
     } catch (error) {
-      // Closing the captcha is the visitor's choice, not a failure to show.
       if (!isCampaignKitError(error, 'CLOSE_CAPTCHA')) this.#fail(error, MESSAGES.getCodeFail);
       return false;
     } finally {
@@ -195,23 +224,27 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
     }
   }
 
-  /** Logs in with the widget's rules (a 4-digit code, a well-formed phone), then reserves. */
-  async login(mobile: string, code: string): Promise<boolean> {
+  /**
+   * Runs one login of any mode (the SMS and app logins, and the password and email modes', which
+   * load with their forms): every privacy checkbox ticked first (`{id}:未勾选!`), then `attempt`;
+   * the user id it gives goes on to the reservation check and the callback. A mock attempt's code
+   * must be the mock code (验证码错误), then it fires `login` without the server. Failures land in
+   * `state.error`: the message, else 登录失败. Does nothing while a login runs.
+   * @returns whether the visitor is logged in.
+   */
+  async runLogin(attempt: () => Promise<LoginAttempt>): Promise<boolean> {
     if (this.state.loggingIn) return false;
     this.#store.patch({ loggingIn: true });
     this.#clearFailure();
     try {
       checkPrivacyTicked(this.state.privacy, this.state.ticked);
-      const input = checkWidgetLogin(mobile, code);
-      if (this.options.mockCode !== undefined) {
-        if (input.code !== this.options.mockCode) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.mockCodeWrong);
-        this.#store.patch({ login: 'logged-in', username: `user${input.mobile.slice(-4)}` });
-        this.#events.next({ type: 'login', userId: input.mobile });
-        return true;
-      }
-      const { userId } = await this.deps.account.loginWithCode(input.mobile, input.code);
-      this.#store.patch({ login: 'logged-in', username: this.deps.account.state.user?.username });
-      await this.#afterLogin(userId, true);
+      const result = await attempt();
+      if (!result) return false;
+      const { userId, mock } = result;
+      if (mock && mock.code !== this.options.mockCode) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.mockCodeWrong);
+      this.#store.patch({ login: 'logged-in', username: mock ? mock.username : this.deps.account.state.user?.username });
+      if (mock) this.#events.next({ type: 'login', userId });
+      else await this.#afterLogin(userId, true);
       return true;
     } catch (error) {
       this.#fail(error, MESSAGES.loginFailed);

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { seriousFindingsIn } from './support/axe';
 
 let session: DemoSession;
 
@@ -19,13 +19,6 @@ const INVITEE = 'zhao@invitee.test';
 const code = async (target: string) => (await session.dev<{ code: string }>(`passport/code/${encodeURIComponent(target)}`)).code;
 const acting = (page: Page) => page.locator('.ck-aff__acting').innerText();
 const sections = (page: Page) => page.getByRole('navigation', { name: '管理功能' }).getByRole('button').allInnerTexts();
-
-/** Serious and critical axe-core violations on the console. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).include('.ck-aff').analyze();
-  expect(results.passes.length).toBeGreaterThan(0);
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 /** Fills the console's code form (email) and submits it with `submit`. */
 async function logInByEmail(page: Page, email: string, submit = '登录') {
@@ -47,7 +40,7 @@ describe('the affiliate console in Chromium, two people against the contract ser
     await logInByEmail(manager, MANAGER.email);
     await expect.poll(() => acting(manager)).toBe('星河互娱 · 陈经理（管理员）');
     expect(await sections(manager)).toEqual(['成员', '邀请', '角色', '资源', '管理员转让']);
-    expect(await axeViolations(manager)).toEqual([]);
+    expect(await seriousFindingsIn(manager, '.ck-aff')).toEqual([]);
     await manager.getByRole('navigation', { name: '管理功能' }).getByRole('button', { name: '邀请' }).click();
     const inviteForm = manager.getByRole('form', { name: '发送邀请' });
     await inviteForm.getByRole('textbox', { name: '邮箱' }).fill(INVITEE);
@@ -82,7 +75,7 @@ describe('the affiliate console in Chromium, two people against the contract ser
     expect(await members.getByRole('button').count()).toBe(0);
     await deputy.getByRole('navigation', { name: '管理功能' }).getByRole('button', { name: '邀请' }).click();
     await deputy.getByRole('form', { name: '发送邀请' }).waitFor();
-    expect(await axeViolations(deputy)).toEqual([]);
+    expect(await seriousFindingsIn(deputy, '.ck-aff')).toEqual([]);
 
     // The manager freezes the deputy; the deputy's next login is refused with the server's message.
     await manager.getByRole('navigation', { name: '管理功能' }).getByRole('button', { name: '成员' }).click();

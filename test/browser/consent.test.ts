@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { seriousFindingsIn } from './support/axe';
 
 let session: DemoSession;
 
@@ -23,15 +23,6 @@ const activeName = (page: Page) => page.evaluate(() => {
   const active = document.activeElement as HTMLElement | null;
   return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
 });
-
-/** Serious and critical axe-core violations inside `selector`. */
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page: page as never }).include(selector).analyze();
-  expect(results.passes.length, `axe checked something in ${selector}`).toBeGreaterThan(0);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('cookie consent in Chromium (SPEC §2, §4)', () => {
   it('shows the banner on a first visit; Accept All stores the status and a reload keeps it hidden', async () => {
@@ -115,13 +106,13 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     await page.goto(session.server.url);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await page.waitForTimeout(400); // let the 300 ms slide-in finish before colours are measured
-    expect(await seriousViolations(page, '.ck-consent-banner')).toEqual([]);
+    expect(await seriousFindingsIn(page, '.ck-consent-banner')).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Cookie 设置' }).click();
     await expect.poll(() => panel(page).isVisible()).toBe(true);
     await panel(page).getByRole('button', { name: 'Cookie 详情' }).click();
     await page.waitForTimeout(400);
-    expect(await seriousViolations(page, '.ck-consent-panel')).toEqual([]);
+    expect(await seriousFindingsIn(page, '.ck-consent-panel')).toEqual([]);
   });
 
   it('at 375 px the three buttons share one row inside the viewport, their words inside them, in zh-CN and in en', async () => {

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { seriousFindingsIn } from './support/axe';
 
 let session: DemoSession;
 
@@ -21,13 +21,6 @@ const news = (page: Page) => page.getByRole('region', { name: '新闻资讯' });
 const pageStatus = (page: Page) => news(page).getByRole('navigation', { name: '分页' }).locator('.ck-news__page').innerText();
 const titles = (page: Page) => news(page).locator('.ck-news__title').allInnerTexts();
 const likes = () => session.dev<Record<string, number>>('content/likes');
-
-/** Serious and critical axe-core violations inside `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).include(selector).analyze();
-  expect(results.passes.length, `axe checked something in ${selector}`).toBeGreaterThan(0);
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 describe('the demo news section in Chromium, against the contract server', () => {
   it('pages through the news, opens a detail, likes and unlikes it, and comes back to the same page', async () => {
@@ -123,13 +116,13 @@ describe('the demo news section in Chromium, against the contract server', () =>
     const { page } = await session.visitor();
     await page.goto(session.server.url);
     await expect.poll(() => titles(page)).toHaveLength(7);
-    expect(await axeViolations(page, '.ck-news')).toEqual([]);
-    expect(await axeViolations(page, '.ck-carousel')).toEqual([]);
+    expect(await seriousFindingsIn(page, '.ck-news')).toEqual([]);
+    expect(await seriousFindingsIn(page, '.ck-carousel')).toEqual([]);
     await news(page).getByRole('button', { name: (await titles(page))[0]!, exact: true }).click();
     await page.getByRole('button', { name: '点赞' }).waitFor();
-    expect(await axeViolations(page, '.ck-news-detail')).toEqual([]);
+    expect(await seriousFindingsIn(page, '.ck-news-detail')).toEqual([]);
     await page.getByRole('button', { name: '点赞' }).click();
     await expect.poll(() => page.getByRole('button', { name: '点赞' }).getAttribute('aria-busy')).toBe('false');
-    expect(await axeViolations(page, '.ck-news-detail')).toEqual([]);
+    expect(await seriousFindingsIn(page, '.ck-news-detail')).toEqual([]);
   });
 });

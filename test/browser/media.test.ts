@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
 import { hidePage } from './support/page-visibility';
+import { seriousFindingsIn } from './support/axe';
 
 let session: DemoSession;
 
@@ -37,12 +37,6 @@ function recordMutedAtStart(page: Page, selector: string) {
 const trailer = '.ck-video-popup video';
 const clip = '#rewards .ck-video-embed video';
 
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as never }).include(selector).analyze();
-  expect(results.passes.length).toBeGreaterThan(0);
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
-
 describe('the demo media in Chromium, with real media files', () => {
   it('the trailer popup is hidden until played, 800 px wide, plays muted then unmutes, and closes on Escape with focus back', async () => {
     const { page } = await session.visitor();
@@ -64,7 +58,7 @@ describe('the demo media in Chromium, with real media files', () => {
     expect(playing.paused).toBe(false);
     expect(playing.playsInline).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('关闭视频');
-    expect(await axeViolations(page, '.ck-video-popup__panel')).toEqual([]);
+    expect(await seriousFindingsIn(page, '.ck-video-popup__panel')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DocumentVisibilityAdapter } from '../../adapters/browser/document-visibility.adapter';
 import { WindowPageAdapter } from '../../adapters/browser/window-page.adapter';
+import { WindowPageVisitAdapter } from '../../adapters/browser/window-page-visit.adapter';
 import { FakePage } from '../../adapters/fake';
 import type { VisibilityPort } from '../../ports';
 import { createJsdomWindow, type JsdomWindow } from './support/jsdom-window';
@@ -11,7 +12,7 @@ interface VisibilityHarness {
   setVisible(visible: boolean): void;
 }
 
-/** The VisibilityPort contract, run against the document adapter, the page adapter (which delegates to it) and the fake. */
+/** The VisibilityPort contract, run against the document adapter, the visit and page adapters (which read the document the same way) and the fake. */
 function visibilityContract(name: string, create: () => VisibilityHarness | Promise<VisibilityHarness>): void {
   describe(`VisibilityPort contract: ${name}`, () => {
     let harness: VisibilityHarness;
@@ -51,6 +52,10 @@ function setVisibility(window: JsdomWindow, visible: boolean): void {
 visibilityContract('DocumentVisibilityAdapter over jsdom', async () => {
   const window = await createJsdomWindow();
   return { port: new DocumentVisibilityAdapter(window.document), setVisible: (visible) => setVisibility(window, visible) };
+});
+visibilityContract('WindowPageVisitAdapter over jsdom', async () => {
+  const window = await createJsdomWindow();
+  return { port: new WindowPageVisitAdapter(window), setVisible: (visible) => setVisibility(window, visible) };
 });
 visibilityContract('WindowPageAdapter over jsdom', async () => {
   const window = await createJsdomWindow();

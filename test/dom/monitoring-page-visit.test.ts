@@ -24,22 +24,6 @@ describe('WindowPageVisitAdapter over jsdom: the part of the page a monitor read
     expect(page.referrer()).toBe(VISIT.referrer);
   });
 
-  it('tells listeners about visibility changes until they stop listening', async () => {
-    const window = await createJsdomWindow(VISIT);
-    const page = new WindowPageVisitAdapter(window);
-    const first: boolean[] = [];
-    const second: boolean[] = [];
-    expect(page.isVisible()).toBe(true);
-    const stopFirst = page.onVisibilityChange((visible) => first.push(visible));
-    page.onVisibilityChange((visible) => second.push(visible));
-    setVisibility(window, false);
-    expect(page.isVisible()).toBe(false);
-    stopFirst();
-    setVisibility(window, true);
-    expect(first).toEqual([false]);
-    expect(second).toEqual([false, true]);
-  });
-
   it('tells listeners the page is being left (pagehide) until they stop listening', async () => {
     const window = await createJsdomWindow(VISIT);
     const page = new WindowPageVisitAdapter(window);

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX } from '../../domain/account/mobile-rules';
 import { useCampaignKit } from '../campaign-kit-provider';
 import { FormError } from './form-error';
+import { EmailField } from './login-fields';
 import { useAction } from './use-action';
 
 /** Email login (email/login, email/code_login): with the password, or with a code sent to the email. */
@@ -30,10 +31,7 @@ export function EmailLoginForm() {
           </label>
         ))}
       </div>
-      <label className="ck-field">
-        <span className="ck-field__label">{t.email}</span>
-        <input className="ck-input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
+      <EmailField label={t.email} value={email} onChange={setEmail} />
       <div className="ck-field">
         <label className="ck-field__label" htmlFor={secretId}>{mode === 'password' ? t.password : t.emailCode}</label>
         <div className="ck-field__row">

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** One serious or critical axe-core finding: the rule, its impact and the elements it names. */
 export interface AxeFinding {
@@ -20,4 +21,11 @@ export async function seriousAxeFindings(page: Page, include?: string): Promise<
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact ?? '', targets: violation.nodes.map((node) => node.target.join(' ')) }));
   return { passes: results.passes.length, findings };
+}
+
+/** The serious and critical findings inside `include` (or on the whole page), once it is checked that axe-core checked something there. */
+export async function seriousFindingsIn(page: Page, include?: string): Promise<AxeFinding[]> {
+  const { passes, findings } = await seriousAxeFindings(page, include);
+  expect(passes, `axe checked something in ${include ?? 'the page'}`).toBeGreaterThan(0);
+  return findings;
 }
