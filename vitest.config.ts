@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,9 @@ const TESTING_LIBRARY_ESM = fileURLToPath(new URL('./node_modules/@testing-libra
 
 export default defineConfig({
   test: {
+    // One worker per core (vitest's default leaves one core free): the browser files spend most of
+    // their time waiting on Chromium and their own demo server, so two run well on two cores.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -50,7 +54,6 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
