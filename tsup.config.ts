@@ -1,14 +1,22 @@
 import { cpSync } from 'node:fs';
+import { basename } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import packageJson from './package.json';
+import packageSources from './scripts/package-sources.json';
 
 const external = ['react', 'react-dom', 'react/jsx-runtime'];
-const entries = {
-  index: 'composition/index.ts',
-  react: 'ui-react/index.ts',
-  testing: 'composition/testing-entry.ts',
-  adapters: 'composition/adapters-entry.ts',
-  'affiliate-react': 'ui-react/affiliate/index.ts',
-};
+/**
+ * The JS entries built to dist/<name>.cjs and .d.ts, read from package.json `exports` (each
+ * entry's `require` file names it) and scripts/package-sources.json (its source); the contract
+ * server (dist/dev-server/) has its own build below.
+ */
+const entries = Object.fromEntries(
+  Object.entries(packageJson.exports as Record<string, string | { require?: { default: string } }>).flatMap(([path, target]) => {
+    const file = typeof target === 'object' ? target.require?.default : undefined;
+    if (!file || file.startsWith('./dist/dev-server/')) return [];
+    return [[basename(file, '.cjs'), packageSources.sources[`campaign-kit${path.slice(1)}` as keyof typeof packageSources.sources]]];
+  }),
+);
 
 /**
  * The stylesheets, one per public path `campaign-kit/react/<name>.css` (package.json `exports`):
@@ -62,7 +70,7 @@ export default defineConfig([
     clean: true,
   },
   // CJS, one file per entry, with its declarations (.d.cts).
-  { ...shared, entry: entries, outDir: 'dist', format: ['cjs'], dts: true },
+  { ...shared, entry: entries, outDir: 'dist', format: ['cjs'], dts: true, splitting: true },
   // The declarations for ESM consumers (.d.ts).
   { ...shared, entry: entries, outDir: 'dist', format: ['esm'], dts: { only: true } },
   // The contract server (campaign-kit/dev-server and its bin), Node only: hono bundled in, so a

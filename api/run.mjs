@@ -2,19 +2,18 @@
 // writes into dist/. Without `--local` it fails, printing the difference, when a report differs
 // from the committed one (api/*.api.md). Usage: `npm run api` (build, then rewrite the reports),
 // `npm run api:check` (in `npm test`, after the build).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 
-/** Each entry of package.json `exports`, its declarations in dist/ and its report's name. */
-const entries = [
-  { entry: 'campaign-kit', types: 'dist/index.d.ts', report: 'campaign-kit' },
-  { entry: 'campaign-kit/adapters', types: 'dist/adapters.d.ts', report: 'campaign-kit-adapters' },
-  { entry: 'campaign-kit/react', types: 'dist/react.d.ts', report: 'campaign-kit-react' },
-  { entry: 'campaign-kit/testing', types: 'dist/testing.d.ts', report: 'campaign-kit-testing' },
-  { entry: 'campaign-kit/affiliate/react', types: 'dist/affiliate-react.d.ts', report: 'campaign-kit-affiliate-react' },
-  { entry: 'campaign-kit/dev-server', types: 'dist/dev-server/index.d.ts', report: 'campaign-kit-dev-server' },
-];
+/** Each JS entry of package.json `exports`, its declarations in dist/ and its report's name. */
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const entries = Object.entries(packageJson.exports)
+  .filter(([, target]) => typeof target === 'object' && target.import?.types)
+  .map(([path, target]) => {
+    const entry = `campaign-kit${path.slice(1)}`;
+    return { entry, types: target.import.types.slice(2), report: entry.replaceAll('/', '-') };
+  });
 
 const local = process.argv.includes('--local');
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +33,7 @@ const configs = entries.map(({ types, report }) =>
     packageJsonFullPath: `${root}/package.json`,
   }),
 );
-// One TypeScript program for the four entries (they share declaration chunks).
+// One TypeScript program for every entry (they share declaration chunks).
 const compilerState = CompilerState.create(configs[0], { additionalEntryPoints: configs.map((config) => config.mainEntryPointFilePath) });
 
 const failed = [];

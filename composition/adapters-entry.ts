@@ -6,11 +6,15 @@
  * @packageDocumentation
  */
 
+// The ports the adapters implement.
+export * from './port-types';
+
 // Browser.
 export { AxiosHttpAdapter, type AxiosHttpAdapterOptions } from '../adapters/browser/axios-http.adapter';
 export { FetchHttpAdapter, type FetchHttpAdapterOptions } from '../adapters/browser/fetch-http.adapter';
 export { CryptoRandomAdapter } from '../adapters/browser/crypto-random.adapter';
 export { DomScriptLoaderAdapter, type DomScriptLoaderOptions } from '../adapters/browser/dom-script-loader.adapter';
+export { ScriptLoadTracker, type ScriptAttempt, type ScriptAttemptOutcome } from '../adapters/browser/script-load-tracker';
 export { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
 export { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
 export { WindowClockAdapter, type TimerScope } from '../adapters/browser/window-clock.adapter';

@@ -2,6 +2,7 @@
  * campaign-kit/testing: the fakes of every port and `createTestKit`.
  * @packageDocumentation
  */
+export * from './port-types';
 export { createTestKit, everyFeature, withFeatures, type TestKit, type TestKitOptions, type TestKitHandles, type EveryFeature } from './testing';
 export * from '../adapters/fake/index';
 export { FakeMediaElements, FakeMediaElement, FakeControlElement, FakeFrameImage, type FakeAutoplayPolicy } from '../adapters/fake/fake-media-elements';

@@ -75,7 +75,7 @@ const BRAND = Symbol.for('campaign-kit.CampaignKitError');
  */
 export class CampaignKitError extends Error {
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+    return (value as { [BRAND]?: unknown } | null | undefined)?.[BRAND] === true;
   }
 
   readonly [BRAND] = true;
@@ -88,7 +88,7 @@ export class CampaignKitError extends Error {
   declare readonly data?: unknown;
 
   constructor(code: CampaignKitErrorCode, message: string, details: CampaignKitErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    super(message, details);
     this.code = code;
     this.errorCode = details.errorCode;
     this.logId = details.logId;

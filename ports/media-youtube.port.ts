@@ -7,7 +7,7 @@ export interface YouTubePlayerConfig {
   readonly autoplay: boolean;
   /** The player's controls. */
   readonly controls: boolean;
-  /** Limited UI: no related videos from other channels, minimal branding, inline on phones. */
+  /** Limited UI: related videos from the video's own channel only, no annotations. */
   readonly limitedUi: boolean;
   readonly muted: boolean;
   readonly onStateChange: (state: YouTubePlayerState) => void;

@@ -275,16 +275,18 @@ const failures = [];
 const overBudget = [];
 for (const { bundle, measured } of bundles) {
   const js = { min: sum(measured.initial, 'min'), gz: sum(measured.initial, 'gz') };
+  // budgetLazy: the page loads its lazy chunks at start (monitoring's web-vitals), so they count.
+  const budgetedJs = js.gz + (bundle.budgetLazy ? sum(measured.lazy, 'gz') : 0);
   const css = sum(measured.css, 'gz');
   const lazyCss = sum(measured.lazyCss, 'gz');
-  const overJs = bundle.budget?.js !== undefined && js.gz > bundle.budget.js * KB;
+  const overJs = bundle.budget?.js !== undefined && budgetedJs > bundle.budget.js * KB;
   const overCss = bundle.budget?.css !== undefined && css > bundle.budget.css * KB;
   // A ceiling is the interim limit of a bundle still over its budget: passing it fails the run.
   const pastCeiling = (over, value, kind) => over && value > (bundle.ceiling?.[kind] ?? bundle.budget[kind]) * KB;
-  const failing = pastCeiling(overJs, js.gz, 'js') || pastCeiling(overCss, css, 'css');
+  const failing = pastCeiling(overJs, budgetedJs, 'js') || pastCeiling(overCss, css, 'css');
   const hits = forbiddenHits(bundle, measured);
   const problems = [];
-  if (overJs) problems.push(`JS +${kb(js.gz - bundle.budget.js * KB)}`);
+  if (overJs) problems.push(`JS${bundle.budgetLazy ? ' with lazy' : ''} +${kb(budgetedJs - bundle.budget.js * KB)}`);
   if (overCss) problems.push(`CSS +${kb(css - bundle.budget.css * KB)}`);
   if (hits.length > 0) problems.push(`holds ${hits.map(({ rule }) => rule).join(', ')}`);
   if (failing || hits.length > 0) failures.push({ bundle, measured, overJs, overCss, hits });

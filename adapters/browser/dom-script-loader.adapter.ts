@@ -1,5 +1,5 @@
-import type { ClockPort, ScriptLoaderPort, ScriptLoadOptions, ScriptLoadState } from '../../ports';
-import { createScriptLoadTracker, type ScriptAttemptOutcome } from './script-load-tracker';
+import type { ClockPort } from '../../ports';
+import { ScriptLoadTracker, type ScriptAttemptOutcome } from './script-load-tracker';
 import { WindowClockAdapter } from './window-clock.adapter';
 
 /** Options of {@link DomScriptLoaderAdapter}. */
@@ -17,30 +17,14 @@ export interface DomScriptLoaderOptions {
  * runs a script only in the document it was inserted into; removal alone would not stop it).
  * Tries each address in turn (states: not loaded, loading, loaded, failed), 20000 ms per address.
  */
-export class DomScriptLoaderAdapter implements ScriptLoaderPort {
-  readonly #tracker: ScriptLoaderPort;
-
+export class DomScriptLoaderAdapter extends ScriptLoadTracker {
   /**
    * @param document - where the elements go. Defaults to `globalThis.document`, read at construction.
    * @param clock - times each address. Defaults to a {@link WindowClockAdapter}.
    * @param options - the page's CSP nonce.
    */
   constructor(document: Document = globalThis.document, clock: ClockPort = new WindowClockAdapter(), { nonce }: DomScriptLoaderOptions = {}) {
-    this.#tracker = createScriptLoadTracker((url, timeoutMs, attrs) => insertScript(document, clock, url, timeoutMs, { nonce, ...attrs }));
-  }
-
-  /**
-   * Loads `url`, then each backup in turn, each allowed `timeoutMs` (default `20000` ms).
-   * A loaded URL resolves at once, a loading one joins the load under way, a failed one retries.
-   * @throws CampaignKitError `SCRIPT_LOAD` ('Failed to load SDK!') when every address failed.
-   */
-  load(url: string, options?: ScriptLoadOptions): Promise<void> {
-    return this.#tracker.load(url, options);
-  }
-
-  /** Where `url` stands: not-loaded, loading, loaded or failed. */
-  state(url: string): ScriptLoadState {
-    return this.#tracker.state(url);
+    super((url, timeoutMs, attrs) => insertScript(document, clock, url, timeoutMs, { nonce, ...attrs }));
   }
 }
 

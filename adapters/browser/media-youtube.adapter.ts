@@ -49,7 +49,7 @@ export class GlobalYouTubeAdapter implements YouTubeApiPort {
         autoplay: Number(config.autoplay),
         controls: Number(config.controls),
         playsinline: 1,
-        ...(config.limitedUi && { modestbranding: 1, rel: 0, iv_load_policy: 3 }),
+        ...(config.limitedUi && { rel: 0, iv_load_policy: 3 }),
       },
       events: {
         onReady: () => {

@@ -48,7 +48,7 @@ export class WindowClockAdapter implements ClockPort {
   /** Calls back before the next frame with `Date.now()` in ms; returns the function that cancels it. */
   requestFrame(callback: (timeMs: number) => void): Cancel {
     const scope = this.#scope;
-    if (scope.requestAnimationFrame === undefined || scope.cancelAnimationFrame === undefined) {
+    if (!scope.requestAnimationFrame) {
       return this.setTimeout(() => callback(Date.now()), FRAME_MS);
     }
     const id = scope.requestAnimationFrame(() => callback(Date.now()));

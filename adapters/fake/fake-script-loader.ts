@@ -1,5 +1,5 @@
-import type { ClockPort, ScriptLoaderPort, ScriptLoadOptions, ScriptLoadState } from '../../ports';
-import { createScriptLoadTracker, type ScriptAttemptOutcome } from '../browser/script-load-tracker';
+import type { ClockPort } from '../../ports';
+import { ScriptLoadTracker, type ScriptAttemptOutcome } from '../browser/script-load-tracker';
 import { FakeClock } from './fake-clock';
 
 /** One address the fake was asked to load. */
@@ -18,35 +18,22 @@ type Scripted = 'loaded' | 'error';
  * `succeed(url)` and `fail(url)` settle the attempts now waiting on `url`; with none waiting,
  * they decide every later attempt at it instead (a later call replaces an earlier one).
  */
-export class FakeScriptLoader implements ScriptLoaderPort {
+export class FakeScriptLoader extends ScriptLoadTracker {
   /** The clock the per-address timeouts run on. */
   readonly clock: ClockPort;
-  readonly #tracker = createScriptLoadTracker((url, timeoutMs, attrs) => this.#attempt(url, timeoutMs, attrs));
   readonly #scripted = new Map<string, Scripted>();
   readonly #waiting = new Map<string, Set<(outcome: Scripted) => void>>();
   readonly #loads: ScriptLoadRecord[] = [];
 
   /** @param clock - times each address. Defaults to a new {@link FakeClock}. */
   constructor(clock: ClockPort = new FakeClock()) {
+    super((url, timeoutMs, attrs) => this.#attempt(url, timeoutMs, attrs));
     this.clock = clock;
   }
 
   /** Every address attempted, oldest first, with the attributes it was given. */
   get loads(): readonly ScriptLoadRecord[] {
     return this.#loads;
-  }
-
-  /**
-   * Loads like the DOM loader.
-   * @throws CampaignKitError `SCRIPT_LOAD` ('Failed to load SDK!') when every address failed.
-   */
-  load(url: string, options?: ScriptLoadOptions): Promise<void> {
-    return this.#tracker.load(url, options);
-  }
-
-  /** Where `url` stands. */
-  state(url: string): ScriptLoadState {
-    return this.#tracker.state(url);
   }
 
   /** Makes the attempts waiting on `url` load; with none waiting, makes later attempts load. */

@@ -21,7 +21,7 @@ export interface YouTubePlayerOptions {
   readonly autoplay?: boolean;
   /** Shows the player's controls. Defaults to `true`. */
   readonly controls?: boolean;
-  /** Limited UI: minimal branding, related videos from the same channel only, inline on phones. Defaults to `true`. */
+  /** Limited UI: related videos from the video's own channel only, no annotations. Defaults to `true`. */
   readonly limitedUi?: boolean;
   /** Called when the video ends. */
   readonly complete?: () => void;

@@ -18,7 +18,7 @@ export interface Observable<T> {
   subscribe(observer: Observer<T>): Subscription;
 }
 
-const INTEROP_KEY: PropertyKey = (typeof Symbol === 'function' && (Symbol as { observable?: symbol }).observable) || '@@observable';
+const INTEROP_KEY: PropertyKey = (Symbol as { observable?: symbol }).observable ?? '@@observable';
 
 /**
  * An observable over a subscribe function that registers `next` and returns its teardown.

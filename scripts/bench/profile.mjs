@@ -7,6 +7,7 @@
 //   BENCH_KIT_REF=<rev>              the kit's sources at a git revision instead of the working tree
 //   BENCH_ROUNDS=<n>                 loads to average (default 5)
 //   BENCH_MINIFY=1                   profile the minified build (attribution stays by source map)
+//   BENCH_FILES=1                    one row per source file instead of per folder
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -41,7 +42,7 @@ function label(source, kit, mapDir) {
   const packageMatch = source.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
   if (packageMatch) return `pkg ${packageMatch[1]}`;
   const inRepo = relative(kit, resolve(mapDir, source));
-  return inRepo.startsWith('..') ? relative(REPO, resolve(mapDir, source)) : inRepo.split('/').slice(0, 2).join('/');
+  return inRepo.startsWith('..') ? relative(REPO, resolve(mapDir, source)) : process.env.BENCH_FILES ? inRepo : inRepo.split('/').slice(0, 2).join('/');
 }
 
 const kit = kitRoot();

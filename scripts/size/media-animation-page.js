@@ -1,6 +1,6 @@
 // Tween, frame sequence and gachakon shake by hand: a progress bar, a chest opening frame by
 // frame, and a capsule machine that shakes before its reward.
-import { FrameSequence, Tween, TweenGroup, shakeGachakon } from 'campaign-kit';
+import { FrameSequence, Tween, TweenGroup, shakeGachakon } from 'campaign-kit/media';
 import { HtmlFrameImagesAdapter, WindowClockAdapter, WindowMediaEnvironmentAdapter } from 'campaign-kit/adapters';
 
 const ports = { clock: new WindowClockAdapter(), images: new HtmlFrameImagesAdapter(), environment: new WindowMediaEnvironmentAdapter() };

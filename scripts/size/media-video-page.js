@@ -1,6 +1,6 @@
 // The video player by hand: an inline trailer with a play button over the picture, muted start,
 // unmute after 200 ms, the page's other players paused; no container, no React.
-import { PlayerRegistry, VideoPlayer } from 'campaign-kit';
+import { PlayerRegistry, VideoPlayer } from 'campaign-kit/media';
 import { HtmlMediaElementsAdapter, WindowClockAdapter, WindowMediaEnvironmentAdapter } from 'campaign-kit/adapters';
 
 const ports = { clock: new WindowClockAdapter(), elements: new HtmlMediaElementsAdapter(), environment: new WindowMediaEnvironmentAdapter() };

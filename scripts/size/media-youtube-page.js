@@ -1,6 +1,6 @@
 // The YouTube wrapper by hand: the IFrame API through the script loader, the player built once
 // the API is ready (retried every 100 ms).
-import { PlayerRegistry, YouTubePlayer } from 'campaign-kit';
+import { PlayerRegistry, YouTubePlayer } from 'campaign-kit/media';
 import { DomScriptLoaderAdapter, GlobalYouTubeAdapter, WindowClockAdapter } from 'campaign-kit/adapters';
 
 const clock = new WindowClockAdapter();

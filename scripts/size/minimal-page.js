@@ -1,6 +1,7 @@
 // SMS sign-in and the reservation kit built by hand from the services and the browser adapters,
 // without the container: its bundle must hold no inversify, axios or qrcode.
-import { AccountService, ReservationService } from 'campaign-kit';
+import { AccountService } from 'campaign-kit/account';
+import { ReservationService } from 'campaign-kit/reservation';
 import { FetchHttpAdapter, WindowClockAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 
 const http = new FetchHttpAdapter();

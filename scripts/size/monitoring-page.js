@@ -4,7 +4,7 @@
 // own transport (FetchHttpAdapter) also carries the monitor's batches. web-vitals loads with import()
 // when the monitor starts, so it is a lazy chunk here: the budget's "with web-vitals" figure is the
 // initial JS plus it.
-import { MonitoringService } from 'campaign-kit';
+import { MonitoringService } from 'campaign-kit/monitoring';
 import { CryptoRandomAdapter, FetchHttpAdapter, NavigatorBeaconAdapter, WindowClockAdapter, WindowPageHealthAdapter, WindowPageVisitAdapter } from 'campaign-kit/adapters';
 
 const http = new FetchHttpAdapter();

@@ -190,7 +190,7 @@ describe('GlobalYouTubeAdapter', () => {
     const [player] = yt.built;
     expect(player!.target).toBe(target);
     expect(player!.options.videoId).toBe('abc');
-    expect(player!.options.playerVars).toEqual({ autoplay: 1, controls: 0, playsinline: 1, modestbranding: 1, rel: 0, iv_load_policy: 3 });
+    expect(player!.options.playerVars).toEqual({ autoplay: 1, controls: 0, playsinline: 1, rel: 0, iv_load_policy: 3 });
     player!.options.events.onReady();
     expect(player!.calls).toEqual(['mute', 'play']);
     for (const data of [1, 2, 0, 3]) player!.options.events.onStateChange({ data });

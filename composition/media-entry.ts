@@ -1,0 +1,25 @@
+/**
+ * campaign-kit/media: video, YouTube, sound, tweens, frame sequences and the gachakon shake, with
+ * the error class, for pages that build them by hand. The root `campaign-kit` entry exports the
+ * same names; importing them from here keeps a bundler from reading the rest of the kit (esbuild
+ * would otherwise add shared chunks or lazy-init wrappers for the other features' lazy code).
+ * @packageDocumentation
+ */
+
+export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';
+export * from './port-types';
+export type { Observable, Observer, Subscription } from '../domain/shared/observable';
+export type { StateSource } from '../domain/shared/state-source';
+export { MediaService, type MediaServicePorts, type MediaServiceOptions } from '../domain/media/media.service';
+export { PlayerRegistry } from '../domain/media/player-registry';
+export { VideoPlayer, type VideoPlayerOptions, type VideoPlayerState, type VideoObjectFit } from '../domain/media/video-player';
+export { YouTubePlayer, YOUTUBE_API_URL, type YouTubePlayerOptions, type YouTubePlayerStatus } from '../domain/media/youtube-player';
+export { SoundPlayer, type SoundOptions, type SoundState } from '../domain/media/sound-player';
+export { Tween, TweenGroup, type TweenOptions } from '../domain/media/tween';
+export { EASINGS, easingOf, type Easing, type EasingName } from '../domain/media/easing';
+export { FrameSequence, type FrameSequenceOptions, type FrameSequenceState } from '../domain/media/frame-sequence';
+export { shakeGachakon, type Shake, type ShakeOffset, type ShakeOptions } from '../domain/media/gachakon-shake';
+export type { MediaPorts, SoundPorts, YouTubePorts, FrameSequencePorts, AnimationPorts, Pausable } from '../domain/media/media.types';
+export type * from '../ports/media-element.port';
+export type * from '../ports/media-environment.port';
+export type * from '../ports/media-youtube.port';

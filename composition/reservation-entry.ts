@@ -1,0 +1,21 @@
+/**
+ * campaign-kit/reservation: the reservation service, its process calls and the activity API
+ * client, with the error class, for pages that build them by hand. The root `campaign-kit` entry
+ * exports the same names; importing them from here keeps a bundler from reading the rest of the
+ * kit (esbuild would otherwise add shared chunks or lazy-init wrappers for the other features'
+ * lazy code).
+ * @packageDocumentation
+ */
+
+export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';
+export * from './port-types';
+export type { StateSource } from '../domain/shared/state-source';
+export type { Observable, Observer, Subscription } from '../domain/shared/observable';
+
+export { ReservationService, type ReservationInit } from '../domain/reservation/reservation.service';
+export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate, AppReservation, AppReservationState } from '../domain/reservation/reservation.types';
+export { ProcessApi, type ProcessOutcome, type ProcessCodeHandler, type ProcessData, type ProcessContext, type ProcessCallOptions } from '../domain/reservation/process.api';
+export type { ActivityEnvelope } from '../domain/http/envelopes';
+export { ApiClient, type CallRequest } from '../domain/http/api-client';
+export type { ApiResult } from '../domain/http/envelopes';
+export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';

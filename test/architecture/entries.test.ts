@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// package.json `exports` is the list of public paths; tsup and the API reports read it. The lists
+// that JSON files must spell out again (the sources map, tsconfig paths, TypeDoc's entry points)
+// are held to it here, so a new entry cannot be half added.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const json = <T>(path: string): T => JSON.parse(readFileSync(`${root}/${path}`, 'utf8')) as T;
+
+const exportsField = json<{ exports: Record<string, unknown> }>('package.json').exports;
+const publicPaths = Object.keys(exportsField)
+  .filter((path) => path !== './package.json')
+  .map((path) => `campaign-kit${path.slice(1)}`);
+const jsEntries = Object.keys(exportsField)
+  .filter((path) => typeof exportsField[path] === 'object')
+  .map((path) => `campaign-kit${path.slice(1)}`);
+const sources = json<{ sources: Record<string, string> }>('scripts/package-sources.json').sources;
+const paths = json<{ compilerOptions: { paths: Record<string, string[]> } }>('tsconfig.json').compilerOptions.paths;
+const typedocEntries = json<{ entryPoints: string[] }>('typedoc.json').entryPoints;
+const typesVersions = json<{ typesVersions: { '*': Record<string, string[]> } }>('package.json').typesVersions['*'];
+
+describe('the package entries', () => {
+  it('map every public path but the contract server to its source, and nothing else', () => {
+    expect(Object.keys(sources).sort()).toEqual(publicPaths.filter((path) => path !== 'campaign-kit/dev-server').sort());
+  });
+
+  it('give TypeScript the same source for each JS entry', () => {
+    expect(Object.keys(paths).sort()).toEqual([...jsEntries].sort());
+    for (const entry of jsEntries.filter((path) => path !== 'campaign-kit/dev-server')) expect(paths[entry], entry).toEqual([`./${sources[entry]}`]);
+  });
+
+  it('give older TypeScript resolution (typesVersions) the declarations of each JS subpath', () => {
+    const subpaths = Object.keys(exportsField).filter((path) => path !== '.' && typeof exportsField[path] === 'object');
+    expect(Object.keys(typesVersions).sort()).toEqual(subpaths.map((path) => path.slice(2)).sort());
+    for (const path of subpaths) expect(typesVersions[path.slice(2)], path).toEqual([(exportsField[path] as { import: { types: string } }).import.types]);
+  });
+
+  it('document each JS entry with TypeDoc (the contract server from its source)', () => {
+    const documented = jsEntries.filter((entry) => entry !== 'campaign-kit/dev-server').map((entry) => sources[entry]);
+    expect([...typedocEntries].sort()).toEqual([...documented, 'demo/server/index.ts'].sort());
+  });
+});
