@@ -24,12 +24,12 @@ export function accountManagement(links: () => Promise<Links>): AccountManagemen
   const load = <T>(create: (links: Links) => Promise<T>) => loadOnce(async () => create(await links()));
   return {
     mobile: deferMethods(
-      load(async (deps) => (await import('./mobile-binding')).createMobileBinding(deps)),
+      load(async (deps) => (await import('./passport-web')).createMobileBinding(deps)),
       ['sendOldCode', 'verifyOld', 'sendNewCode', 'bind', 'rebind', 'unbind'],
     ),
-    email: deferMethods(load(async (deps) => (await import('./email-binding')).createEmailBinding(deps)), ['sendCode', 'bind', 'unbind']),
-    password: deferMethods(load(async (deps) => (await import('./account-password')).createAccountPassword(deps)), ['sendResetCode', 'reset', 'change', 'set']),
-    cancellation: deferMethods(load(async (deps) => (await import('./cancellation')).createCancellation(deps)), ['sendCode', 'confirm']),
-    secondVerification: deferMethods(load(async (deps) => (await import('./second-verification')).createSecondVerification(deps)), ['sendCode', 'verify']),
+    email: deferMethods(load(async (deps) => (await import('./passport-web')).createEmailBinding(deps)), ['sendCode', 'bind', 'unbind']),
+    password: deferMethods(load(async (deps) => (await import('./passport-web')).createAccountPassword(deps)), ['sendResetCode', 'reset', 'change', 'set']),
+    cancellation: deferMethods(load(async (deps) => (await import('./passport-web')).createCancellation(deps)), ['sendCode', 'confirm']),
+    secondVerification: deferMethods(load(async (deps) => (await import('./passport-web')).createSecondVerification(deps)), ['sendCode', 'verify']),
   };
 }

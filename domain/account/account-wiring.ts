@@ -61,7 +61,7 @@ export function wireAccount(
     activityId: init.activityId,
     logoutUrls: { sso: (next) => passport.logoutUrl('sso', next), passport: (next) => passport.logoutUrl('passport', next) },
   });
-  const logins = loadOnce(async () => (await import('./passport-logins')).createPassportLogins({ session, page, passport, mobileWebPaths }));
+  const logins = loadOnce(async () => (await import('./passport-web')).createPassportLogins({ session, page, passport, mobileWebPaths }));
   const sms = init.sms ?? 'sso';
   const ssoRoute = new SsoCodeRoute({ sso, page, clock, random, challenges }, init);
   const codeRoute = sms === 'sso' ? async () => ssoRoute : loadOnce(async () => (await logins()).codeRoute(sms));
@@ -74,7 +74,7 @@ export function wireAccount(
   });
   const appAuth = loadOnce(async () => {
     if (!bridge) throw new CampaignKitError('NOT_INITIALIZED', notInitializedMessage('Account app authorisation (bridge port)'));
-    return (await import('./app-auth-login')).createAppAuthLogin({ session, passport, bridge, clock, page }, init.appAuth);
+    return (await import('./passport-web')).createAppAuthLogin({ session, passport, bridge, clock, page }, init.appAuth);
   });
   const games = new GameAccountApi(new ApiClient(http, init.apiOrigin), init.aid);
   return { init, session, passport, games, cache: new AccountCache({ session, games, lists: init.lists }), codeRoute, logins, providers, appAuth };

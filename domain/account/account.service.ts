@@ -36,7 +36,7 @@ export interface PasswordLoginInput {
  * The one account surface (`kit.account`): every way of logging in, the account
  * state, binding, password, cancellation and logout. The single-sign-on code login is built in;
  * everything on the passport web area (its code route, email, password, QR, app authorisation,
- * providers, account management) is imported on first use.
+ * account management) is imported, as one module, on first use; each provider on its own first use.
  *
  * @example
  * ```ts
@@ -228,7 +228,7 @@ export class AccountService implements StateSource<AccountState> {
   async qrLogin(options?: QrLoginOptions): Promise<QrLogin> {
     const { session, passport } = await this.#get();
     const { clock, page } = this.#ports;
-    return (await import('./qr-login')).createQrLogin({ session, passport, clock, page }, options);
+    return (await import('./passport-web')).createQrLogin({ session, passport, clock, page }, options);
   }
 
   /**

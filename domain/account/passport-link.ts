@@ -17,7 +17,7 @@ export class PassportLink {
   constructor(connection: PassportConnection) {
     this.#connection = connection;
     this.#config = resolvePassportConfig(connection.config);
-    this.clients = loadOnce(async () => (await import('../passport/passport-connection')).createPassportClients(connection));
+    this.clients = loadOnce(async () => (await import('./passport-web')).createPassportClients(connection));
   }
 
   /** Where logout leaves for after a login by `route`, coming back to `next`. */
