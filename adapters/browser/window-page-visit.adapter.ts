@@ -14,7 +14,7 @@ export interface VisitWindow {
  * The part of the {@link PagePort} that describes the visit, over a browser window: the address,
  * user agent, referrer, visibility and the page being left ('pagehide'). For a page that reports
  * on itself (a monitor) and needs none of the rest (cookies, navigation, popups); each method
- * behaves as the {@link PagePort}'s.
+ * behaves as the {@link PagePort}'s. `WindowPageAdapter` extends it with the rest.
  */
 export class WindowPageVisitAdapter implements Pick<PagePort, 'url' | 'userAgent' | 'referrer' | 'isVisible' | 'onVisibilityChange' | 'onPageHide'> {
   readonly #window: VisitWindow;

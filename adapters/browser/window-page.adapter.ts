@@ -1,5 +1,5 @@
 import type { CookieOptions, PagePort } from '../../ports';
-import { isDocumentVisible, onDocumentVisibilityChange } from './document-visibility.adapter';
+import { WindowPageVisitAdapter } from './window-page-visit.adapter';
 
 /** The parts of a window a {@link WindowPageAdapter} reads; a browser `Window` is one. */
 export interface PageWindow {
@@ -21,17 +21,13 @@ export interface PageWindow {
  * `window.open` returns null even for a window it opened, so a blocked one could not be told
  * apart. (`noreferrer` implies `noopener` in browsers and has the same blind spot: avoid it here.)
  */
-export class WindowPageAdapter implements PagePort {
+export class WindowPageAdapter extends WindowPageVisitAdapter implements PagePort {
   readonly #window: PageWindow;
 
   /** @param window - the page's window. Defaults to `globalThis.window`, read at construction. */
   constructor(window: PageWindow = globalThis.window) {
+    super(window);
     this.#window = window;
-  }
-
-  /** The full current address (href). */
-  url(): string {
-    return this.#window.location.href;
   }
 
   /**
@@ -85,33 +81,6 @@ export class WindowPageAdapter implements PagePort {
   setCookie(name: string, value: string, { maxAgeSeconds, path = '/' }: CookieOptions): void {
     const secure = this.#window.location.href.startsWith('https:') ? '; Secure' : '';
     this.#window.document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeSeconds)}; Path=${path}; SameSite=Lax${secure}`;
-  }
-
-  /** The browser's user agent string. */
-  userAgent(): string {
-    return this.#window.navigator.userAgent;
-  }
-
-  /** The address that linked here, or '' when there was none. */
-  referrer(): string {
-    return this.#window.document.referrer;
-  }
-
-  /** False while the page is hidden (a background tab, a minimised window). */
-  isVisible(): boolean {
-    return isDocumentVisible(this.#window.document);
-  }
-
-  /** Calls `handler` with the new visibility on every 'visibilitychange'; returns the unsubscribe. */
-  onVisibilityChange(handler: (visible: boolean) => void): () => void {
-    return onDocumentVisibilityChange(this.#window.document, handler);
-  }
-
-  /** Calls `handler` on every 'pagehide' of the window; returns the unsubscribe. */
-  onPageHide(handler: () => void): () => void {
-    const listener = (): void => handler();
-    this.#window.addEventListener('pagehide', listener);
-    return () => this.#window.removeEventListener('pagehide', listener);
   }
 }
 
