@@ -40,6 +40,13 @@ const kitTexts = (page: Page) =>
     return texts;
   });
 
+/** The kit's texts with the cookie settings panel open (it is rendered at its first opening). */
+async function panelTexts(page: Page, opener: string): Promise<string[]> {
+  await page.locator('.ck-consent-banner').getByRole('button', { name: opener, exact: true }).click();
+  await page.locator('.ck-consent-layer[data-open="true"] .ck-consent-panel').waitFor();
+  return kitTexts(page);
+}
+
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
 /** Opens the campaign page, waits until the kit's widgets have loaded their data. */
@@ -70,7 +77,7 @@ describe('the demo in English and in Chinese', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByRole('button', { name: 'Reserve now' }).waitFor();
-    const campaignTexts = await kitTexts(page);
+    const campaignTexts = [...(await kitTexts(page)), ...(await panelTexts(page, 'Cookie Setting'))];
 
     await openGallery(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -97,7 +104,7 @@ describe('the demo in English and in Chinese', () => {
     await page.getByRole('button', { name: 'Reserve now' }).waitFor();
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('button', { name: '立即预约' }).waitFor();
-    const campaignTexts = await kitTexts(page);
+    const campaignTexts = [...(await kitTexts(page)), ...(await panelTexts(page, 'Cookie 设置'))];
     await openGallery(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
 

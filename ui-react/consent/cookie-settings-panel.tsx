@@ -1,5 +1,5 @@
 import { usePageText } from '../i18n/use-texts';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cookieEntries, isLocked } from '../../domain/consent/consent-config';
 import type { ConsentService } from '../../domain/consent/consent.service';
 import type { ConsentTexts } from '../../domain/i18n/consent-texts';
@@ -24,7 +24,7 @@ export interface CookieSettingsPanelProps {
  * (allowChange false: disabled and on), the collapsible 'Cookie details' section and Save. Focus
  * stays inside while it is open; Escape, the close button and the backdrop close it and revert
  * unsaved toggles. Slides in and out in 300 ms (no motion under prefers-reduced-motion).
- * Opened by `consent.openPanel()` (the banner's Cookie Setting).
+ * Opened by `consent.openPanel()` (the banner's Cookie Setting); it renders nothing until then.
  * @example
  * ```tsx
  * <CookieSettingsPanel consent={kit.consent} />
@@ -37,9 +37,13 @@ export function CookieSettingsPanel({ consent, texts }: CookieSettingsPanelProps
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const open = state.ready && state.panelOpen;
+  // Nothing is rendered until the first opening (which slides in from its @starting-style):
+  // a page that never opens the panel never lays it out.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
   const trapTab = useFocusTrap(dialogRef, open);
   const inertRef = useInert<HTMLDivElement>(!open);
-  if (!state.ready) return null;
+  if (!mounted) return null;
   const { cookieTypes } = consent.config;
 
   const onKeyDown = (event: KeyboardEvent) => {

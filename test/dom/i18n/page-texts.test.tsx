@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock, InMemoryStorage } from '../../../adapters/fake/index';
 import { createTestKit } from '../../../composition/testing';
@@ -14,9 +14,9 @@ afterEach(cleanup);
 
 describe('texts the page supplies: one string, or one per language', () => {
   it('cookie categories, cookies and the banner show the widget language’s text', () => {
-    for (const [language, names] of [
-      ['zh-CN', ['必要 Cookie', '登录会话', '我们使用 Cookie。']],
-      ['en', ['Necessary cookies', 'Login session', 'We use cookies.']],
+    for (const [language, bannerText, names] of [
+      ['zh-CN', '我们使用 Cookie。', ['必要 Cookie', '登录会话']],
+      ['en', 'We use cookies.', ['Necessary cookies', 'Login session']],
     ] as const) {
       const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() });
       consent.init({
@@ -31,6 +31,8 @@ describe('texts the page supplies: one string, or one per language', () => {
           <CookieConsent consent={consent} />
         </WidgetLanguage>,
       );
+      expect(screen.getByText(bannerText, { exact: false })).toBeTruthy();
+      act(() => consent.openPanel());
       for (const name of names) expect(screen.getAllByText(name, { exact: false }).length).toBeGreaterThan(0);
       expect(screen.getByText('Analytics')).toBeTruthy();
       cleanup();
