@@ -1,9 +1,8 @@
-import { afterNextPaint } from '../domain/shared/after-paint';
-import type { ClockPort } from '../ports/clock.port';
 import { CampaignKitError } from '../ports/errors';
 import type { AnyFeature } from './feature';
 import { buildKit, type CampaignKit } from './kit';
 import { API_ORIGIN_REQUIRED, type CampaignKitOptions } from './options';
+import { pageTurns } from './page-turns';
 import { createBrowserPorts } from './platform/browser-platform';
 import type { PlatformPorts } from './platform/platform-ports';
 import { createServerPorts } from './platform/server-platform';
@@ -46,25 +45,6 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
   });
   active = true;
   return kit;
-}
-
-/**
- * The turns start-up effects wait for: the first after the page's first paint (so its requests stay
- * out of the work that shows the page), each later one a new task (pending input and rendering first).
- */
-function pageTurns(clock: ClockPort): () => Promise<void> {
-  let painted = false;
-  return () =>
-    new Promise((resolve) => {
-      if (painted) {
-        clock.setTimeout(resolve, 0);
-        return;
-      }
-      afterNextPaint(clock, () => {
-        painted = true;
-        resolve();
-      });
-    });
 }
 
 function transportOf(options: CampaignKitOptions) {

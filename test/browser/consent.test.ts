@@ -177,7 +177,10 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     const { page } = await session.visitor();
     await page.goto(`${session.server.url}/?gate_tracking=1`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    const sessionId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
+    const storedSessionId = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
+    // act_H5_open, a start-up effect after the page's first paints, stores it (and is held by the gate).
+    await expect.poll(storedSessionId).toMatch(/^[a-z0-9]{32}$/);
+    const sessionId = await storedSessionId();
     const mine = async () => {
       const events = await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events');
       return events.filter((event) => event.body.shark_params?.params?.session_id === sessionId).map((event) => event.body.shark_params?.params?.event);

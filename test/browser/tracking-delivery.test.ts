@@ -27,7 +27,13 @@ interface CountedReport {
 
 const DOWNLOAD_PATH = '/download/star-abyss.apk';
 
-const sessionIdOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
+const storedSessionId = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
+
+/** The visit's session id, once act_H5_open (a start-up effect, after the page's first paints) has stored it. */
+async function sessionIdOf(page: Page): Promise<string | null> {
+  await expect.poll(() => storedSessionId(page)).toMatch(/^[a-z0-9]{32}$/);
+  return storedSessionId(page);
+}
 
 /** The reports the contract server counted for one page visit (its session id), with their deliveries. */
 const countedFor = async (sessionId: string | null) =>
