@@ -1,6 +1,8 @@
-import './fake-bridges/install';
 import { account, createCampaignKit, providers } from 'campaign-kit';
 import { createCaptchaController, createSecondVerifyController } from 'campaign-kit/react';
+import { installSimulatedPlatform } from './fake-bridges/install';
+
+installSimulatedPlatform();
 
 const origin = import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin;
 

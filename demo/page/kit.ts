@@ -1,8 +1,10 @@
-import './fake-bridges/install';
 import { account, consent, content, createCampaignKit, download, media, monitoring, navBar, poster, reservation, share, siteConfig, tracking } from 'campaign-kit';
 import { createCaptchaController } from 'campaign-kit/react';
 import { DEMO_CONSENT } from './consent-config';
 import { DEMO_SHARE } from './share-config';
+import { installSimulatedPlatform } from './fake-bridges/install';
+
+installSimulatedPlatform();
 
 /** Shows the server's captcha demands in the page's <CaptchaDialog>. */
 export const captcha = createCaptchaController();

@@ -1,9 +1,9 @@
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
-import { createServer as createViteServer } from 'vite';
+import { build, createServer as createViteServer, preview, type Plugin } from 'vite';
 import { packageAliases } from '../../scripts/package-sources.mjs';
 import { isApiPath } from './api-paths';
 import { createContractApp } from './app';
@@ -19,6 +19,11 @@ export interface DemoServerOptions {
   captchaRate?: number;
   /** No call log, no SMS lines, no Vite output. */
   quiet?: boolean;
+  /**
+   * A production build of the page (from {@link buildDemoPage}) to serve instead of Vite's dev
+   * server: one script per page instead of hundreds of modules, for the browser tests. Defaults to none.
+   */
+  built?: string;
 }
 
 export interface DemoServer {
@@ -32,14 +37,41 @@ const PAGE_ROOT = fileURLToPath(new URL('../page', import.meta.url));
 /** The page imports the toolkit by its package names; in the demo they are the source entries. */
 const TOOLKIT_ALIASES = packageAliases(fileURLToPath(new URL('../..', import.meta.url)));
 
+/** The demo's pages, each an entry of the production build. */
+const PAGES = ['index', 'gallery', 'account', 'affiliate'];
+
+/** Builds the demo page for production into `outDir` (for `startDemoServer({ built })`). */
+export async function buildDemoPage(outDir: string): Promise<void> {
+  await build({
+    root: PAGE_ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    resolve: { alias: TOOLKIT_ALIASES },
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: Object.fromEntries(PAGES.map((page) => [page, `${PAGE_ROOT}/${page}.html`])) } },
+  });
+}
+
 /**
  * One Node HTTP server: the contract server's paths go to the Hono app, everything else to Vite
- * serving the demo page (in middleware mode, its HMR socket on the same server).
+ * serving the demo page (in middleware mode, its HMR socket on the same server), or to Vite's
+ * preview of a production build when `built` is given.
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false } = options;
+  const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false, built } = options;
   const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host] });
   const api = getRequestListener(app.fetch);
+  const contract = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (isApiPath(pathname)) {
+      void api(req, res);
+      return;
+    }
+    // The page hands out the passport's CSRF cookie, which its passport writes must echo.
+    if (!new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=`).test(req.headers.cookie ?? '')) res.setHeader('set-cookie', csrfCookieHeader());
+    next();
+  };
+  if (built) return startPreview({ built, host, port, quiet, contract, store });
 
   const server = createHttpServer();
   const vite = await createViteServer({
@@ -50,16 +82,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     logLevel: quiet ? 'silent' : 'info',
     server: { middlewareMode: true, hmr: { server } },
   });
-  server.on('request', (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (isApiPath(pathname)) {
-      void api(req, res);
-      return;
-    }
-    // The page hands out the passport's CSRF cookie, which its passport writes must echo.
-    if (!new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=`).test(req.headers.cookie ?? '')) res.setHeader('set-cookie', csrfCookieHeader());
-    vite.middlewares(req, res);
-  });
+  server.on('request', (req, res) => contract(req, res, () => vite.middlewares(req, res)));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -76,4 +99,33 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+/** Vite's preview of a production build, with the contract server's paths in front of it. */
+async function startPreview(options: {
+  built: string;
+  host: string;
+  port: number;
+  quiet: boolean;
+  contract: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  store: ContractStore;
+}): Promise<DemoServer> {
+  const { built, host, port, quiet, contract, store } = options;
+  const contractPaths: Plugin = {
+    name: 'campaign-kit-contract',
+    configurePreviewServer(server) {
+      server.middlewares.use(contract);
+    },
+  };
+  const server = await preview({
+    root: PAGE_ROOT,
+    configFile: false,
+    appType: 'spa',
+    logLevel: quiet ? 'silent' : 'info',
+    plugins: [contractPaths],
+    build: { outDir: built },
+    preview: { host, port, strictPort: port !== 0, open: false },
+  });
+  const { port: boundPort } = server.httpServer.address() as AddressInfo;
+  return { url: `http://${host}:${boundPort}`, store, close: () => server.close() };
 }

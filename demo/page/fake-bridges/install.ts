@@ -70,4 +70,11 @@ function install(): InjectedFakes {
   return { platform };
 }
 
-window.__campaignKitFakes = install();
+/**
+ * Injects the fakes the address asks for, once, into `window.__campaignKitFakes`. Call it before
+ * creating the kit (an explicit call rather than an import for its side effect: the package marks
+ * only CSS as having side effects, so a production build would drop such an import).
+ */
+export function installSimulatedPlatform(): void {
+  window.__campaignKitFakes ??= install();
+}

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../../demo/server/start';
 import { launchChromium } from './chromium';
 
@@ -15,14 +15,9 @@ export interface DemoSession {
 }
 
 export async function startDemoSession(): Promise<DemoSession> {
-  const server = await startDemoServer({ port: 0, quiet: true, captchaRate: 0 });
+  const server = await startDemoServer({ port: 0, quiet: true, captchaRate: 0, built: inject('demoBuild') });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
-  // The first load lets Vite discover and pre-bundle the page's dependencies, which may reload the
-  // page once: done here, so no test meets that reload.
-  const warmUp = await browser.newContext();
-  await (await warmUp.newPage()).goto(server.url, { waitUntil: 'networkidle' });
-  await warmUp.close();
   return {
     server,
     browser,
