@@ -1,5 +1,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
@@ -37,8 +39,6 @@ const PAGE_ROOT = fileURLToPath(new URL('../page', import.meta.url));
 /** The page imports the toolkit by its package names; in the demo they are the source entries. */
 const TOOLKIT_ALIASES = packageAliases(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** The demo's pages, each an entry of the production build. */
-const PAGES = ['index', 'gallery', 'account', 'affiliate'];
 
 /** Builds the demo page for production into `outDir` (for `startDemoServer({ built })`). */
 export async function buildDemoPage(outDir: string): Promise<void> {
@@ -48,7 +48,8 @@ export async function buildDemoPage(outDir: string): Promise<void> {
     logLevel: 'silent',
     plugins: [react()],
     resolve: { alias: TOOLKIT_ALIASES },
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: Object.fromEntries(PAGES.map((page) => [page, `${PAGE_ROOT}/${page}.html`])) } },
+    // Every HTML page of the demo is an entry.
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: readdirSync(PAGE_ROOT).filter((file) => file.endsWith('.html')).map((file) => join(PAGE_ROOT, file)) } },
   });
 }
 
