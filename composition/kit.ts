@@ -23,10 +23,11 @@ export interface KitBase {
   /**
    * Runs the listed features' start-up effects once: act_H5_open and the location lookup
    * (`tracking()`), applying site config (`siteConfig()`), finishing a provider's return
-   * (`account()` with providers), setting the weixin share cards inside weixin (`share()`). In the browser each effect runs in a task of its own, the
-   * first after the page's second paint, so starting never delays the page's first render. Later calls
-   * return the first call's promise, which settles when every effect has (rejecting with the
-   * first failure). On the server it does nothing: start-up effects belong to the visit.
+   * (`account()` with providers), setting the weixin share cards inside weixin (`share()`). In the
+   * browser each effect runs in a task of its own, the first after the page's second paint, so
+   * starting never delays the page's first render. Later calls return the first call's promise,
+   * which settles when every effect has (rejecting with the first failure). On the server it does
+   * nothing: start-up effects belong to the visit.
    */
   start(): Promise<void>;
   /** Undoes the wiring between features; a new kit may be created afterwards. */

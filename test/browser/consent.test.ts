@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
 import { seriousFindingsIn } from './support/axe';
+import { sessionIdOf } from './support/visitor';
 
 let session: DemoSession;
 
@@ -177,10 +178,8 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     const { page } = await session.visitor();
     await page.goto(`${session.server.url}/?gate_tracking=1`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    const storedSessionId = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
-    // act_H5_open, a start-up effect after the page's first paints, stores it (and is held by the gate).
-    await expect.poll(storedSessionId).toMatch(/^[a-z0-9]{32}$/);
-    const sessionId = await storedSessionId();
+    // act_H5_open stores it, and is held by the gate.
+    const sessionId = await sessionIdOf(page);
     const mine = async () => {
       const events = await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events');
       return events.filter((event) => event.body.shark_params?.params?.session_id === sessionId).map((event) => event.body.shark_params?.params?.event);

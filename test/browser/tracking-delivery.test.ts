@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
 import { hidePage } from './support/page-visibility';
+import { sessionIdOf } from './support/visitor';
 
 let session: DemoSession;
 
@@ -27,13 +27,6 @@ interface CountedReport {
 
 const DOWNLOAD_PATH = '/download/star-abyss.apk';
 
-const storedSessionId = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
-
-/** The visit's session id, once act_H5_open (a start-up effect, after the page's first paints) has stored it. */
-async function sessionIdOf(page: Page): Promise<string | null> {
-  await expect.poll(() => storedSessionId(page)).toMatch(/^[a-z0-9]{32}$/);
-  return storedSessionId(page);
-}
 
 /** The reports the contract server counted for one page visit (its session id), with their deliveries. */
 const countedFor = async (sessionId: string | null) =>

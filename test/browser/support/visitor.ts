@@ -12,3 +12,11 @@ export async function signInWithSms(session: DemoSession, page: Page, mobile: st
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect.poll(() => page.getByLabel('当前用户').count()).toBeGreaterThan(0);
 }
+
+const storedSessionId = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('campaign-kit:session_id') ?? 'null') as string | null);
+
+/** The visit's session id, once act_H5_open (a start-up effect, after the page's first paints) has stored it. */
+export async function sessionIdOf(page: Page): Promise<string | null> {
+  await expect.poll(() => storedSessionId(page)).toMatch(/^[a-z0-9]{32}$/);
+  return storedSessionId(page);
+}
