@@ -19,6 +19,7 @@ export { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
 export { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
 export { WindowClockAdapter, type TimerScope } from '../adapters/browser/window-clock.adapter';
 export { WindowPageAdapter, type PageWindow } from '../adapters/browser/window-page.adapter';
+export { WindowPaintAdapter, type PaintWindow } from '../adapters/browser/window-paint.adapter';
 export { DocumentVisibilityAdapter, type VisibilityDocument } from '../adapters/browser/document-visibility.adapter';
 export { GlobalSignerAdapter, type AcrawlerGlobal } from '../adapters/browser/global-signer.adapter';
 export { GlobalVerificationSdkAdapter, type CaptchaSdkGlobal } from '../adapters/browser/global-verification-sdk.adapter';

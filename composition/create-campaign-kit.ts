@@ -38,7 +38,7 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
   const ports = inBrowser ? createBrowserPorts(transportOf(options)) : serverPorts(options);
   const kit = buildKit(options, ports, {
     startEffects: inBrowser,
-    yieldToPage: inBrowser ? pageTurns(ports.clock) : undefined,
+    yieldToPage: inBrowser ? pageTurns(ports) : undefined,
     onDestroy: () => {
       active = false;
     },

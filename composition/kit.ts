@@ -1,5 +1,6 @@
 import { Container, type ContainerModule } from 'inversify';
 import type { DeviceInfo } from '../domain/device/device.types';
+import { afterFirstPaint } from '../domain/shared/after-paint';
 import type { LanguageService } from '../domain/i18n/language.service';
 import { CampaignKitError } from '../ports/errors';
 import type { Token } from '../ports/tokens';
@@ -24,12 +25,24 @@ export interface KitBase {
    * Runs the listed features' start-up effects once: act_H5_open and the location lookup
    * (`tracking()`), applying site config (`siteConfig()`), finishing a provider's return
    * (`account()` with providers), setting the weixin share cards inside weixin (`share()`). In the
-   * browser each effect runs in a task of its own, the first after the page's second paint, so
-   * starting never delays the page's first render. Later calls return the first call's promise,
-   * which settles when every effect has (rejecting with the first failure). On the server it does
-   * nothing: start-up effects belong to the visit.
+   * browser each effect runs in a task of its own, the first once the page has shown content
+   * ({@link KitBase.afterFirstPaint}, then two paints), so starting never delays the page's first
+   * content. Later calls return the first call's promise, which settles when every effect has
+   * (rejecting with the first failure). On the server it does nothing: start-up effects belong to
+   * the visit.
+   * @see docs/features.md (Start-up)
    */
   start(): Promise<void>;
+  /**
+   * Calls `callback` once the page has shown content: its first contentful paint as the browser
+   * reports it, or at once where it already has or reports no paints. A hidden page does not wait,
+   * and no page waits more than 1000 ms. The start-up effects and the widgets' first requests wait
+   * for it, so the page's first content never waits for them; a page may defer its own
+   * non-urgent work the same way.
+   * @returns a function that cancels the call.
+   * @see docs/features.md (Start-up)
+   */
+  afterFirstPaint(callback: () => void): () => void;
   /** Undoes the wiring between features; a new kit may be created afterwards. */
   destroy(): void;
 }
@@ -116,6 +129,7 @@ export function buildKit<const F extends readonly AnyFeature[]>(options: Campaig
       started ??= hooks.startEffects === false ? Promise.resolve() : runStartEffects(features, context, hooks.yieldToPage);
       return started;
     },
+    afterFirstPaint: (callback: () => void) => afterFirstPaint(ports, callback),
     destroy: () => {
       disconnects.forEach((disconnect) => disconnect());
       hooks.onDestroy?.();

@@ -10,6 +10,7 @@ export type * from '../ports/storage.port';
 export type * from '../ports/script-loader.port';
 export type * from '../ports/clock.port';
 export type * from '../ports/page.port';
+export type * from '../ports/paint.port';
 export type * from '../ports/random.port';
 export type * from '../ports/captcha.port';
 export type * from '../ports/signer.port';

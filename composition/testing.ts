@@ -47,6 +47,8 @@ export type TestKitOptions<F extends readonly AnyFeature[] = EveryFeature> = Par
   readonly routes?: (fetchMock: TestKitHandles['fetchMock']) => void;
   /** The fake page's cookies, by name. */
   readonly cookies?: Readonly<Record<string, string>>;
+  /** False for a page that has not shown content yet: `kit.afterFirstPaint` waits for `kit.page.paint()`. Defaults to `true`. */
+  readonly painted?: boolean;
   /**
    * What answers the kit's calls, installed after `routes`: `contractBackend()` from
    * `campaign-kit/dev-server` gives the contract server's rules in process. Defaults to none
@@ -59,6 +61,7 @@ export type TestKitOptions<F extends readonly AnyFeature[] = EveryFeature> = Par
 export interface TestKitHandles {
   readonly clock: FakeClock;
   readonly bridge: FakeBridge;
+  /** The fake page, whose paints the kit also watches: `page.paint()` shows a page created with `painted: false`. */
   readonly page: FakePage;
   readonly storage: InMemoryStorage;
   readonly scriptLoader: FakeScriptLoader;
@@ -98,10 +101,11 @@ export type TestKit<F extends readonly AnyFeature[] = EveryFeature> = CampaignKi
 export function createTestKit<const F extends readonly AnyFeature[] = EveryFeature>(options: TestKitOptions<F> = {}): TestKit<F> {
   const url = options.url ?? 'https://campaign.test/';
   const clock = new FakeClock();
+  const page = new FakePage({ url, userAgent: options.userAgent, cookies: options.cookies, painted: options.painted });
   const handles = {
     clock,
     bridge: new FakeBridge(clock),
-    page: new FakePage({ url, userAgent: options.userAgent, cookies: options.cookies }),
+    page,
     storage: new InMemoryStorage(),
     scriptLoader: new FakeScriptLoader(clock),
     domInjection: new FakeDomInjection(),
@@ -113,7 +117,7 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
     pageHealth: new FakePageHealth(),
     ...createFakeHttp(),
   };
-  const { url: _url, userAgent: _userAgent, cookies: _cookies, routes, backend, ...kitOptions } = options;
+  const { url: _url, userAgent: _userAgent, cookies: _cookies, painted: _painted, routes, backend, ...kitOptions } = options;
   routes?.(handles.fetchMock);
   backend?.install({ fetchMock: handles.fetchMock, page: handles.page });
   // In a DOM test the real weixin and QQ adapters run over the window, where a test installs
@@ -124,7 +128,7 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
     : {};
   const kit = buildKit(
     { aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions },
-    { ...handles, ...sharing, random: new FakeRandom(1) },
+    { ...handles, ...sharing, paint: page, random: new FakeRandom(1) },
   );
   for (const [name, value] of Object.entries(handles)) {
     if (name !== 'http') Object.defineProperty(kit, name, { value, enumerable: true });

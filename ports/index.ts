@@ -5,6 +5,7 @@ export * from './storage.port';
 export * from './script-loader.port';
 export * from './clock.port';
 export * from './page.port';
+export * from './paint.port';
 export * from './random.port';
 export * from './captcha.port';
 export * from './signer.port';

@@ -1,6 +1,7 @@
 import { useEffect, type DependencyList } from 'react';
 import { afterNextPaint } from '../domain/shared/after-paint';
 import type { Cancel, ClockPort } from '../ports/clock.port';
+import { useOptionalCampaignKit } from './campaign-kit-provider';
 
 /** The page's frames and timers, for {@link afterNextPaint}. */
 const pageFrames: Pick<ClockPort, 'requestFrame' | 'setTimeout'> = {
@@ -16,18 +17,27 @@ const pageFrames: Pick<ClockPort, 'requestFrame' | 'setTimeout'> = {
 
 /**
  * Runs `task` after the component mounts, in a browser task of its own after the next paint rather
- * than in React's effect flush: the requests widgets start on mount (the login check, the
- * milestone count) then never lengthen the work that shows the page. A mount undone before the
+ * than in React's effect flush, and under a kit only once the page has shown content
+ * (`kit.afterFirstPaint`): the requests widgets start on mount (the login check, the milestone
+ * count) then never lengthen or hold back the work that shows the page. A mount undone before the
  * task runs (StrictMode's trial mount, a quick unmount) runs nothing. `task` may return its cleanup.
  */
 export function useMountTask(task: () => void | (() => void), deps: DependencyList): void {
+  const kit = useOptionalCampaignKit();
   useEffect(() => {
     let cleanup: void | (() => void);
-    const cancel = afterNextPaint(pageFrames, () => {
-      cleanup = task();
-    });
+    let cancelPaint: Cancel = () => {};
+    const afterPaint = () => {
+      cancelPaint = afterNextPaint(pageFrames, () => {
+        cleanup = task();
+      });
+    };
+    let cancelFirstPaint: Cancel = () => {};
+    if (kit) cancelFirstPaint = kit.afterFirstPaint(afterPaint);
+    else afterPaint();
     return () => {
-      cancel();
+      cancelFirstPaint();
+      cancelPaint();
       cleanup?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, as with useEffect

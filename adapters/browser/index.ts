@@ -7,6 +7,7 @@ export { SCRIPT_TIMEOUT_MS } from './script-load-tracker';
 export { WebStorageAdapter } from './web-storage.adapter';
 export { WindowClockAdapter, type TimerScope } from './window-clock.adapter';
 export { WindowPageAdapter, type PageWindow } from './window-page.adapter';
+export { WindowPaintAdapter, type PaintWindow } from './window-paint.adapter';
 export { GlobalSignerAdapter, type AcrawlerGlobal } from './global-signer.adapter';
 export { GlobalVerificationSdkAdapter, type CaptchaSdkGlobal } from './global-verification-sdk.adapter';
 export { DomInjectionAdapter } from './dom-injection.adapter';

@@ -1,4 +1,5 @@
 import type { PageError, PageHealthPort, ResourceFailure, ResourceLoad, VitalMetric } from '../../ports';
+import { observeEntries } from './performance-entries';
 
 /** The parts of a window a {@link WindowPageHealthAdapter} listens to; a browser `Window` is one. */
 export interface HealthWindow {
@@ -67,19 +68,12 @@ export class WindowPageHealthAdapter implements PageHealthPort {
 
   /** Reports every resource timing entry, the buffered ones first. */
   onResourceLoad(handler: (load: ResourceLoad) => void): () => void {
-    const Observer = this.#window?.PerformanceObserver;
-    if (!Observer) return () => {};
-    try {
-      const observer = new Observer((list) => {
-        for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-          call(handler, { url: entry.name, initiator: entry.initiatorType, durationMs: Math.round(entry.duration), transferSize: entry.transferSize ?? 0 });
-        }
-      });
-      observer.observe({ type: 'resource', buffered: true });
-      return () => observer.disconnect();
-    } catch {
-      return () => {};
-    }
+    const stop = observeEntries(this.#window?.PerformanceObserver, 'resource', (list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        call(handler, { url: entry.name, initiator: entry.initiatorType, durationMs: Math.round(entry.duration), transferSize: entry.transferSize ?? 0 });
+      }
+    });
+    return stop ?? (() => {});
   }
 
   /** Loads `web-vitals` and reports each metric; a failed load (or a library without one of the five) reports nothing more. */

@@ -1,4 +1,4 @@
-import type { CookieOptions, PagePort } from '../../ports';
+import type { CookieOptions, PagePort, PaintPort } from '../../ports';
 
 /** How a {@link FakePage} starts. */
 export interface FakePageOptions {
@@ -12,6 +12,8 @@ export interface FakePageOptions {
   readonly referrer?: string;
   /** When true, `openWindow` is refused, as a popup blocker would. Defaults to `false`. */
   readonly blockPopups?: boolean;
+  /** False for a page that has not shown content yet: `onFirstContentfulPaint` waits for {@link FakePage.paint}. Defaults to `true`. */
+  readonly painted?: boolean;
 }
 
 /** A cookie the page stored with `setCookie`. */
@@ -32,13 +34,13 @@ const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36';
 
 /**
- * A {@link PagePort} in memory, for tests: it records navigations and opened windows, and a
- * test sets its visibility or leaves it.
+ * A {@link PagePort} and {@link PaintPort} in memory, for tests: it records navigations and opened
+ * windows, and a test sets its visibility, shows its first content or leaves it.
  *
  * @remarks `navigate` records the address and leaves `url()` alone, as a page keeps its
  * address until it unloads; `replaceUrl` changes `url()`.
  */
-export class FakePage implements PagePort {
+export class FakePage implements PagePort, PaintPort {
   readonly #userAgent: string;
   readonly #referrer: string;
   readonly #cookies: Map<string, string>;
@@ -46,13 +48,16 @@ export class FakePage implements PagePort {
   readonly #blockPopups: boolean;
   readonly #handlers = new Set<(visible: boolean) => void>();
   readonly #pageHideHandlers = new Set<() => void>();
+  readonly #paintHandlers = new Set<() => void>();
   readonly #navigations: string[] = [];
   readonly #openedWindows: OpenedWindow[] = [];
   #url: string;
   #visible = true;
+  #painted: boolean;
 
-  /** @param options - the address, user agent, cookies, referrer and popup blocking. */
-  constructor({ url = 'https://campaign.example.com/', userAgent = DEFAULT_USER_AGENT, cookies = {}, referrer = '', blockPopups = false }: FakePageOptions = {}) {
+  /** @param options - the address, user agent, cookies, referrer, popup blocking and whether it has painted. */
+  constructor({ url = 'https://campaign.example.com/', userAgent = DEFAULT_USER_AGENT, cookies = {}, referrer = '', blockPopups = false, painted = true }: FakePageOptions = {}) {
+    this.#painted = painted;
     this.#url = url;
     this.#userAgent = userAgent;
     this.#cookies = new Map(Object.entries(cookies));
@@ -141,6 +146,26 @@ export class FakePage implements PagePort {
     const own = () => handler();
     this.#pageHideHandlers.add(own);
     return () => this.#pageHideHandlers.delete(own);
+  }
+
+  /** Calls `handler` at once when the page has painted, else on {@link paint}; returns the function that stops waiting. */
+  onFirstContentfulPaint(handler: () => void): () => void {
+    if (this.#painted) {
+      handler();
+      return () => {};
+    }
+    const own = () => handler();
+    this.#paintHandlers.add(own);
+    return () => this.#paintHandlers.delete(own);
+  }
+
+  /** Shows the page's first content, as its first contentful paint: waiting handlers hear it once. */
+  paint(): void {
+    if (this.#painted) return;
+    this.#painted = true;
+    const handlers = [...this.#paintHandlers];
+    this.#paintHandlers.clear();
+    for (const handler of handlers) handler();
   }
 
   /**

@@ -15,6 +15,7 @@ import { QqShareAdapter } from '../../adapters/browser/qq-share.adapter';
 import { WebStorageAdapter } from '../../adapters/browser/web-storage.adapter';
 import { WindowClockAdapter } from '../../adapters/browser/window-clock.adapter';
 import { WindowPageAdapter } from '../../adapters/browser/window-page.adapter';
+import { WindowPaintAdapter } from '../../adapters/browser/window-paint.adapter';
 import { WindowPopupAdapter } from '../../adapters/browser/window-popup.adapter';
 import { WindowTouchAdapter } from '../../adapters/browser/window-touch.adapter';
 import { WeixinBridgeAdapter } from '../../adapters/weixin/weixin-bridge.adapter';
@@ -101,6 +102,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}, window: Pl
     scriptLoader,
     clock,
     page,
+    paint: new WindowPaintAdapter(window as never),
     random: new CryptoRandomAdapter(),
     clientHints: new NavigatorClientHintsAdapter(window.navigator as never),
     canvas: new HtmlCanvasAdapter(window.document),

@@ -7,6 +7,7 @@ import type { DomInjectionPort } from '../../ports/dom-injection.port';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import type { PageHealthPort } from '../../ports/page-health.port';
+import type { PaintPort } from '../../ports/paint.port';
 import type { PopupPort } from '../../ports/popup.port';
 import type { QqSharePort } from '../../ports/qq-share.port';
 import type { RandomPort } from '../../ports/random.port';
@@ -48,6 +49,8 @@ export interface PlatformPorts {
   readonly qqShare?: QqSharePort;
   /** Requests that outlive the page (tracking's flush as the page is hidden); without it reports wait for the page's return or the next visit. */
   readonly beacon?: BeaconPort;
+  /** The page's paints: start-up effects and widgets' first loads wait for its first content. Without it they wait for frames only. */
+  readonly paint?: PaintPort;
   /** The page's errors, failed resources and vitals, for monitoring(); without it monitoring() uses the browser's (inert without a window). */
   readonly pageHealth?: PageHealthPort;
   /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { sessionIdOf, signInWithSms } from './support/visitor';
 
 let session: DemoSession;
 
@@ -66,6 +66,24 @@ describe('the demo campaign in Chromium: SMS login, reservation, invites', () =>
     expect(names).toContain('login_success_act');
     const sessionIds = events.map((event) => event.body.shark_params?.params?.session_id);
     expect(sessionIds.every((id) => typeof id === 'string' && /^[a-z0-9]{32}$/.test(id))).toBe(true);
+  });
+
+  it('requests nothing before the page shows content: start-up effects and widget loads wait for its first contentful paint', async () => {
+    const { page } = await session.visitor();
+    await page.goto(session.server.url);
+    await sessionIdOf(page);
+    await expect.poll(() => page.getByLabel('预约人数').count()).toBe(1);
+    const seen = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      calls: performance
+        .getEntriesByType('resource')
+        .filter((entry) => ['fetch', 'xmlhttprequest', 'beacon'].includes((entry as PerformanceResourceTiming).initiatorType))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startMs: entry.startTime })),
+    }));
+    expect(seen.firstContentfulPaint).toBeGreaterThan(0);
+    const paths = seen.calls.map((call) => call.path);
+    expect(paths).toEqual(expect.arrayContaining(['/act/demo-app/passport/login_check', '/act/demo-app/shark_report', '/act/demo-app/process/exec/v2']));
+    expect(seen.calls.filter((call) => call.startMs < seen.firstContentfulPaint!)).toEqual([]);
   });
 
   it('a captcha demand shows the challenge; the right answer sends the code', async () => {

@@ -1,7 +1,9 @@
 import { cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestKit } from '../../composition/testing';
 import { useMountTask } from '../../ui-react/use-mount-task';
+import { renderWithKit } from './support/render';
 
 afterEach(cleanup);
 
@@ -40,5 +42,29 @@ describe('useMountTask', () => {
     await afterPaint();
     view.unmount();
     expect(late).toEqual(['run', 'cleanup']);
+  });
+});
+
+describe('useMountTask under a kit', () => {
+  it('waits for the page to show content, then for the next paint', async () => {
+    const kit = createTestKit({ painted: false });
+    const log: string[] = [];
+    renderWithKit(kit, <Probe log={log} />);
+    await afterPaint();
+    await afterPaint();
+    expect(log).toEqual([]);
+    kit.page.paint();
+    expect(log).toEqual([]);
+    await afterPaint();
+    expect(log).toEqual(['run']);
+  });
+
+  it('runs nothing when unmounted before the page shows content', async () => {
+    const kit = createTestKit({ painted: false });
+    const log: string[] = [];
+    renderWithKit(kit, <Probe log={log} />).unmount();
+    kit.page.paint();
+    await afterPaint();
+    expect(log).toEqual([]);
   });
 });
