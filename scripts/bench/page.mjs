@@ -10,7 +10,8 @@
 //   BENCH_KIT_REF=<rev>   build against the kit's sources at a git revision (read with `git archive`,
 //                         nothing in the repository changes) instead of the working tree.
 //   BENCH_RUNS=<n>        runs per page (default 3).
-//   BENCH_LHR_DIR=<dir>   also write each Lighthouse result there as JSON, to read what a run saw.
+//   BENCH_LHR_DIR=<dir>   also write each Lighthouse result there as JSON, to read what a run saw
+//                         (created if missing).
 //   BENCH_ENTRY=<file>    the typical page's entry under pages/typical/ (default main.tsx), to measure a variant.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, statSync, symlinkSync } from 'node:fs';
@@ -30,6 +31,7 @@ const budget = JSON.parse(readFileSync(new URL('./budget.json', import.meta.url)
 const KIT_REF = process.env.BENCH_KIT_REF || '';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const LHR_DIR = process.env.BENCH_LHR_DIR;
+if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -218,6 +220,8 @@ function metrics(lhr) {
   };
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const firstPaintAt = (observed.observedFirstContentfulPaint ?? Infinity) - (observed.observedNavigationStart ?? 0);
   return {
     tti: value('interactive'),
     tbt: value('total-blocking-time'),
@@ -226,6 +230,8 @@ function metrics(lhr) {
     js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    // Calls begun before the observed first contentful paint: the simulation holds that paint (and TTI) until they answer.
+    callsBeforePaint: requests.filter((item) => ['Fetch', 'XHR'].includes(item.resourceType) && item.networkRequestTime < firstPaintAt).length,
     warnings: lhr.runWarnings ?? [],
     offHost: requests.filter((item) => !item.url.startsWith('http://127.0.0.1') && !item.url.startsWith('data:')).map((item) => item.url),
   };
@@ -277,7 +283,8 @@ try {
       page.runs.push(m);
       log(
         `run ${run}/${RUNS} ${page.label.padEnd(12)} TTI ${Math.round(m.tti)} ms, TBT ${Math.round(m.tbt)} ms, FCP ${Math.round(m.fcp)} ms, ` +
-          `LCP ${Math.round(m.lcp)} ms, JS ${(m.js / 1024).toFixed(1)} KB, score ${m.score}, CPU benchmark ${Math.round(m.benchmarkIndex)} (${seconds(performance.now() - t0)})`,
+          `LCP ${Math.round(m.lcp)} ms, JS ${(m.js / 1024).toFixed(1)} KB, calls before first paint ${m.callsBeforePaint}, score ${m.score}, ` +
+          `CPU benchmark ${Math.round(m.benchmarkIndex)} (${seconds(performance.now() - t0)})`,
       );
       for (const warning of m.warnings) log(`  warning: ${warning}`);
     }
