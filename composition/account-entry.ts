@@ -32,8 +32,9 @@ export type { EmailBinding } from '../domain/account/email-binding';
 export type { AccountPassword } from '../domain/account/account-password';
 export type { AccountCancellation } from '../domain/account/cancellation';
 export type { SecondVerification } from '../domain/account/second-verification';
-export { GameAccountApi, type GameUser } from '../domain/account/game-account.api';
-export { LoginStatus, type LoginStatusEntry } from '../domain/account/login-status';
+export type { AccountGames, GameUser, WebBLoginInput, WebLoginInput } from '../domain/account/game-account.api';
+export type { AccountLoginStatus, LoginStatusEntry } from '../domain/account/login-status';
+export { toProviderSettings } from '../domain/account/login-status-settings';
 export type { AccountCache, AccountCacheState, UserListsSource } from '../domain/account/account-cache';
 export {
   LoginWidgetMachine,

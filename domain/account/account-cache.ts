@@ -1,7 +1,7 @@
-import { Store, type StateSource } from '../shared/state-source';
+import type { Store, StateSource } from '../shared/state-source';
 import type { AccountState } from './account-session';
 import type { AccountUser } from './account-user';
-import type { GameAccountApi, GameUser } from './game-account.api';
+import type { AccountGames, GameUser } from './game-account.api';
 
 /** What loads the per-user lists; the kit wires the servers service (`kit.servers`). */
 export interface UserListsSource {
@@ -24,56 +24,40 @@ export interface AccountCacheState {
 /** What the cache reads: the session, the game-account logins and, when the servers feature is listed, the lists. */
 export interface AccountCacheDeps {
   readonly session: { requireUserId(): Promise<string>; readonly state: AccountState };
-  readonly games: Pick<GameAccountApi, 'webBLogin'>;
+  readonly games: Pick<AccountGames, 'webBLogin'>;
   readonly lists?: UserListsSource;
 }
 
-const EMPTY: AccountCacheState = { status: 'empty', users: [], servers: [], roles: [], serverRoles: [] };
-
 /**
- * The account cache: the passport account, then its game users (/web_b/account/login),
- * then the server, role and server-and-roles lists of the first user, loaded in that order; clearable.
+ * The account cache (`kit.account.cache`): the passport account, then its game users
+ * (/web_b/account/login), then the server, role and server-and-roles lists of the first user,
+ * loaded in that order; clearable. Its state is there from the start; the code that loads it is
+ * imported on the first `load`.
  */
-export class AccountCache implements StateSource<AccountCacheState> {
-  readonly #store = new Store<AccountCacheState>(EMPTY);
-  readonly state$ = this.#store.state$;
-  readonly #deps: AccountCacheDeps;
-
-  constructor(deps: AccountCacheDeps) {
-    this.#deps = deps;
-  }
-
-  get state(): AccountCacheState {
-    return this.#store.state;
-  }
-
+export interface AccountCache extends StateSource<AccountCacheState> {
   /**
    * Loads (or returns the loaded) cache.
    * @throws CampaignKitError `NOT_LOGIN` ('Not Login!') without a session; what the calls throw.
    */
-  async load(): Promise<AccountCacheState> {
-    if (this.#store.state.status === 'loaded') return this.#store.state;
-    this.#store.set({ ...EMPTY, status: 'loading' });
-    try {
-      await this.#deps.session.requireUserId();
-      const account = this.#deps.session.state.user;
-      const users = await this.#deps.games.webBLogin();
-      const first = users[0];
-      const fields = first ? { user_id: first.user_id, token: first.token } : {};
-      const lists = this.#deps.lists;
-      const servers = lists && first ? await lists.userServers(fields) : [];
-      const roles = lists && first ? await lists.userRoles(fields) : [];
-      const serverRoles = lists && first ? await lists.userServerRoles(fields) : [];
-      this.#store.set({ status: 'loaded', account, users, servers, roles, serverRoles });
-    } catch (error) {
-      this.#store.set({ ...EMPTY, status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      throw error;
-    }
-    return this.#store.state;
-  }
-
+  load(): Promise<AccountCacheState>;
   /** Empties the cache; the next `load` fetches everything again. */
-  clear(): void {
-    this.#store.set(EMPTY);
-  }
+  clear(): void;
+}
+
+/** The cache before anything is loaded, and after `clear`. */
+export const EMPTY_ACCOUNT_CACHE: AccountCacheState = { status: 'empty', users: [], servers: [], roles: [], serverRoles: [] };
+
+/**
+ * The account cache over `store`, which the loader's cache (account-cache-loader, imported on the
+ * first `load`) fills.
+ */
+export function accountCache(store: Store<AccountCacheState>, loader: () => Promise<Pick<AccountCache, 'load'>>): AccountCache {
+  return {
+    state$: store.state$,
+    get state() {
+      return store.state;
+    },
+    load: async () => (await loader()).load(),
+    clear: () => store.set(EMPTY_ACCOUNT_CACHE),
+  };
 }

@@ -2,14 +2,14 @@ import type { Subject } from '../shared/observable';
 import { CampaignKitError, notInitializedMessage } from '../../ports/errors';
 import { ApiClient } from '../http/api-client';
 import { CSRF_COOKIE } from '../passport/passport.config';
-import type { Store } from '../shared/state-source';
-import { AccountCache } from './account-cache';
+import { Store } from '../shared/state-source';
+import { accountCache, EMPTY_ACCOUNT_CACHE, type AccountCache, type AccountCacheState } from './account-cache';
 import { AccountSession, type AccountState } from './account-session';
 import type { AccountInit, AccountPorts } from './account.types';
 import type { AccountUser } from './account-user';
 import type { AppAuthLogin } from './app-auth-login';
 import { SsoCodeRoute, type CodeRoute } from './code-route';
-import { GameAccountApi } from './game-account.api';
+import type { GameAccountApi } from './game-account.api';
 import { loadOnce } from './load-once';
 import { PassportLink } from './passport-link';
 import type { PassportLogins } from './passport-logins';
@@ -22,7 +22,9 @@ export interface AccountParts {
   readonly init: AccountInit;
   readonly session: AccountSession;
   readonly passport: PassportLink;
-  readonly games: GameAccountApi;
+  /** The game-account logins, imported (with the login status and the cache's loader) on first use. */
+  readonly games: () => Promise<GameAccountApi>;
+  /** The account cache: its state now, its loading code on the first `load`. */
   readonly cache: AccountCache;
   /** The code route `init.sms` chose: built in for `sso`, imported with the passport logins otherwise. */
   readonly codeRoute: () => Promise<CodeRoute>;
@@ -50,12 +52,13 @@ export function wireAccount(
     mobileWebPaths,
   });
   const sso = new SsoApi(new ApiClient(http, init.ssoOrigin), init.aid, () => page.cookie(CSRF_COOKIE));
+  const activity = new ApiClient(http, init.apiOrigin);
   const session = new AccountSession({
     store: shared.store,
     loggedIn: shared.loggedIn,
     page,
     storage,
-    activity: new ApiClient(http, init.apiOrigin),
+    activity,
     sso,
     appId: init.appId,
     activityId: init.activityId,
@@ -76,6 +79,11 @@ export function wireAccount(
     if (!bridge) throw new CampaignKitError('NOT_INITIALIZED', notInitializedMessage('Account app authorisation (bridge port)'));
     return (await import('./passport-web')).createAppAuthLogin({ session, passport, bridge, clock, page }, init.appAuth);
   });
-  const games = new GameAccountApi(new ApiClient(http, init.apiOrigin), init.aid);
-  return { init, session, passport, games, cache: new AccountCache({ session, games, lists: init.lists }), codeRoute, logins, providers, appAuth };
+  const games = loadOnce(async () => new (await import('./passport-web')).GameAccountApi(activity, init.aid));
+  const store = new Store<AccountCacheState>(EMPTY_ACCOUNT_CACHE);
+  const cache = accountCache(
+    store,
+    loadOnce(async () => new (await import('./passport-web')).AccountCacheLoader({ session, games: await games(), lists: init.lists }, store, EMPTY_ACCOUNT_CACHE)),
+  );
+  return { init, session, passport, games, cache, codeRoute, logins, providers, appAuth };
 }

@@ -13,8 +13,9 @@ import { wireAccount, type AccountParts } from './account-wiring';
 import type { AppAuthOutcome } from './app-auth-login';
 import { CodeLogin } from './code-login';
 import { Countdown, DEFAULT_COUNTDOWN_SECONDS } from './countdown';
-import type { GameAccountApi } from './game-account.api';
-import { LoginStatus } from './login-status';
+import type { AccountGames } from './game-account.api';
+import { deferMethods, loadOnce } from './load-once';
+import type { AccountLoginStatus } from './login-status';
 import { checkCode, checkEmail, checkMobile } from './mobile-rules';
 import type { AccountProfile } from './passport-logins';
 import type { ProviderLoginOptions, ProviderOutcome } from './providers/provider-login';
@@ -57,8 +58,10 @@ export class AccountService implements StateSource<AccountState> {
   readonly loggedIn$: Observable<AccountUser> = this.#loggedIn.asObservable();
   /** The resend countdown: whole seconds left, 0 when a code may be sent. */
   readonly countdown: Countdown;
-  /** The act site's login-status entries, cached per app id. */
-  readonly loginStatus: LoginStatus;
+  /** The act site's login-status entries, cached per app id; loaded on first use. */
+  readonly loginStatus: AccountLoginStatus;
+  /** The game-account logins (/web_b/account/login, /web/account/login); loaded on first use. */
+  readonly games: AccountGames;
   /** Bind, rebind and unbind the account's mobile; loaded on first use. */
   readonly mobile: AccountManagementGroups['mobile'];
   /** Bind and unbind the account's email; loaded on first use. */
@@ -75,7 +78,8 @@ export class AccountService implements StateSource<AccountState> {
     this.#ports = ports;
     this.countdown = new Countdown(ports.clock);
     this.#codeLogin = new CodeLogin(ports.clock);
-    this.loginStatus = new LoginStatus({ http: ports.http, storage: ports.storage });
+    this.loginStatus = deferMethods(loadOnce(async () => new (await import('./passport-web')).LoginStatus(ports)), ['load', 'clear']);
+    this.games = deferMethods(async () => (await this.#get()).games(), ['webBLogin', 'webLogin']);
     const groups = accountManagement(async () => this.#ready.get());
     this.mobile = groups.mobile;
     this.email = groups.email;
@@ -89,15 +93,8 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * The game-account logins (/web_b/account/login, /web/account/login).
-   * @throws CampaignKitError `NOT_INITIALIZED` before `init`.
-   */
-  get games(): GameAccountApi {
-    return this.#ready.get().games;
-  }
-
-  /**
-   * The account cache: the account, its game users, then their servers and roles.
+   * The account cache: the account, its game users, then their servers and roles; its state is
+   * there from `init`, the code that loads it is imported on the first `load`.
    * @throws CampaignKitError `NOT_INITIALIZED` before `init`.
    */
   get cache(): AccountCache {
@@ -258,7 +255,7 @@ export class AccountService implements StateSource<AccountState> {
    * Adds (or replaces) third-party providers' settings, e.g. from the login-status entries.
    * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined' or
    *   'unsupported login method: {type}'.
-   * @example kit.account.configureProviders(LoginStatus.toProviderSettings(entries));
+   * @example kit.account.configureProviders(toProviderSettings(entries));
    */
   configureProviders(settings: readonly ProviderSetting[]): void {
     this.providers.configure(settings);

@@ -23,8 +23,41 @@ function users(data: unknown): GameUser[] {
     : [];
 }
 
+/** What `webBLogin` sends: the os, whether to create the game user, extras and the SDK app id. */
+export interface WebBLoginInput {
+  readonly os?: string;
+  readonly isCreate?: 0 | 1;
+  readonly extras?: Readonly<Record<string, unknown>>;
+  readonly sdkAppId?: number;
+}
+
+/** What `webLogin` sends: a game user's id and token, whether to create it, and the channel. */
+export interface WebLoginInput {
+  readonly userId: string;
+  readonly token: string;
+  readonly isCreate?: 0 | 1;
+  readonly channelId?: string;
+}
+
+/**
+ * `kit.account.games`: the game-account logins. Their code is imported on the first call; before
+ * the account's `init` they reject with CampaignKitError `NOT_INITIALIZED`.
+ */
+export interface AccountGames {
+  /**
+   * POST /web_b/account/login: the logged-in passport user's game accounts.
+   * @throws CampaignKitError `SERVER` (code not 0), `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  webBLogin(input?: WebBLoginInput): Promise<GameUser[]>;
+  /**
+   * POST /web/account/login with a game user's id and token.
+   * @throws CampaignKitError `SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  webLogin(input: WebLoginInput): Promise<GameUser[]>;
+}
+
 /** The game-account logins (/web_b/account/login, /web/account/login), form-encoded. */
-export class GameAccountApi {
+export class GameAccountApi implements AccountGames {
   constructor(
     readonly client: ApiClient,
     readonly aid: number,
@@ -34,7 +67,7 @@ export class GameAccountApi {
    * POST /web_b/account/login: the logged-in passport user's game accounts.
    * @throws CampaignKitError `SERVER` (code not 0), `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
-  async webBLogin(input: { os?: string; isCreate?: 0 | 1; extras?: Readonly<Record<string, unknown>>; sdkAppId?: number } = {}): Promise<GameUser[]> {
+  async webBLogin(input: WebBLoginInput = {}): Promise<GameUser[]> {
     const { data } = await this.client.activity<unknown>({
       method: 'POST',
       path: '/web_b/account/login',
@@ -48,7 +81,7 @@ export class GameAccountApi {
    * POST /web/account/login with a game user's id and token.
    * @throws CampaignKitError `SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
-  async webLogin(input: { userId: string; token: string; isCreate?: 0 | 1; channelId?: string }): Promise<GameUser[]> {
+  async webLogin(input: WebLoginInput): Promise<GameUser[]> {
     const { data } = await this.client.activity<unknown>({
       method: 'POST',
       path: '/web/account/login',

@@ -17,9 +17,12 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** An object's methods, each returning a promise, callable before the object is loaded: the first call loads it. */
+/**
+ * An object's methods, each returning a promise, callable before the object is loaded: the first
+ * call loads it. A method that returns a value (not a promise) returns a promise of it here.
+ */
 export type Deferred<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 };
 
 /**

@@ -2,8 +2,6 @@ import type { HttpPort } from '../../ports/http.port';
 import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
-import { isLoginType } from './login-types';
-import type { ProviderSetting } from './providers/provider-settings';
 
 /** One login-status entry: which providers the app offers and their client ids. */
 export interface LoginStatusEntry {
@@ -17,8 +15,24 @@ export interface LoginStatusEntry {
 export const loginStatusKey = (appId: string): string => `ck.login-status.${appId}`;
 
 /**
+ * `kit.account.loginStatus`: the act site's login-status entries, cached per app id. Its code is
+ * imported on the first call; it works before the account's `init`.
+ */
+export interface AccountLoginStatus {
+  /**
+   * The entries for `appId`, from the cache when present (unless `refresh`), else from `url`.
+   * @throws CampaignKitError `SERVER` APPID出错，请检查 when the answer is not a success;
+   *   `TIMEOUT`, `NETWORK`.
+   */
+  load(url: string, appId: string, options?: { readonly refresh?: boolean }): Promise<LoginStatusEntry[]>;
+  /** Forgets the cached entries of `appId`. */
+  clear(appId: string): Promise<void>;
+}
+
+/**
  * The act site's login-status entries (GET with appid; `{ success, result }`), cached in
- * local storage per app id, and turned into provider settings.
+ * local storage per app id; `toProviderSettings` (login-status-settings) turns them into provider settings.
+ * `kit.account.loginStatus` imports this module on its first call.
  */
 export class LoginStatus {
   readonly #http: HttpPort;
@@ -50,24 +64,5 @@ export class LoginStatus {
   /** Forgets the cached entries of `appId`. */
   clear(appId: string): void {
     this.#storage?.remove('local', loginStatusKey(appId));
-  }
-
-  /** The provider settings the entries describe (entries of unknown types and mobile are left out). */
-  static toProviderSettings(entries: readonly LoginStatusEntry[]): ProviderSetting[] {
-    return entries
-      .filter((entry) => isLoginType(entry.type) && entry.type !== 'mobile')
-      .map((entry) => {
-        const type = entry.type as ProviderSetting['type'];
-        const key = entry.app_key ?? entry.client_id;
-        return {
-          type,
-          platform_app_id: entry.platform_app_id,
-          client_id: entry.client_id,
-          app_key: entry.app_key,
-          app_id: type === 'facebook' ? key : undefined,
-          app_secret: type === 'kakao' ? key : undefined,
-          client_key: type === 'tiktok' || type === 'douyin' || type === 'toutiao' ? key : undefined,
-        };
-      });
   }
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { providers } from '../../../composition/features/index';
-import { AccountCache } from '../../../domain/account/account-cache';
-import { LoginStatus, loginStatusKey } from '../../../domain/account/login-status';
+import { accountCache, EMPTY_ACCOUNT_CACHE } from '../../../domain/account/account-cache';
+import { AccountCacheLoader } from '../../../domain/account/account-cache-loader';
+import { loginStatusKey } from '../../../domain/account/login-status';
+import { toProviderSettings } from '../../../domain/account/login-status-settings';
+import { Store } from '../../../domain/shared/state-source';
 import type { CampaignKitError } from '../../../ports/errors';
 import { activity, wireCalls as sharedWireCalls } from '../support/routes';
 
@@ -41,7 +44,7 @@ describe('login-status entries (SPEC §3, §7)', () => {
     expect(kit.storage.get('local', loginStatusKey('app-1'))).toEqual(entries);
     await kit.account.loginStatus.load(url, 'app-1', { refresh: true });
     expect(sharedWireCalls(kit)).toHaveLength(2);
-    kit.account.loginStatus.clear('app-1');
+    await kit.account.loginStatus.clear('app-1');
     expect(kit.storage.get('local', loginStatusKey('app-1'))).toBeUndefined();
   });
 
@@ -53,7 +56,7 @@ describe('login-status entries (SPEC §3, §7)', () => {
   });
 
   it('entries become provider settings the providers accept', () => {
-    const settings = LoginStatus.toProviderSettings([
+    const settings = toProviderSettings([
       { type: 'facebook', platform_app_id: 3, app_key: 'fb' },
       { type: 'vk', platform_app_id: 4, app_key: 'vk' },
       { type: 'mobile' },
@@ -76,7 +79,8 @@ describe('account cache (SPEC §3)', () => {
       userRoles: async () => (order.push('roles'), [{ id: 'r1' }]),
       userServerRoles: async () => (order.push('server-roles'), []),
     };
-    const cache = new AccountCache({ session: kit.account, games: kit.account.games, lists });
+    const store = new Store(EMPTY_ACCOUNT_CACHE);
+    const cache = accountCache(store, async () => new AccountCacheLoader({ session: kit.account, games: kit.account.games, lists }, store, EMPTY_ACCOUNT_CACHE));
     const state = await cache.load();
     expect(order).toEqual(['account', 'users', 'servers:{"user_id":"g1","token":"t1"}', 'roles', 'server-roles']);
     expect(state).toMatchObject({ status: 'loaded', account: { userId: USER }, users: [{ user_id: 'g1' }], servers: [{ id: 's1' }], roles: [{ id: 'r1' }] });

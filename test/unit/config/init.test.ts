@@ -28,6 +28,8 @@ describe('init and validation (SPEC §4, §5)', () => {
     const account = newAccount();
     await expect(account.sendCode('13800000000')).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: 'Account is not initialized, call init first' });
     expect(() => account.logout()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
+    await expect(account.games.webBLogin()).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: 'Account is not initialized, call init first' });
+    expect(() => account.cache).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
   });
 
   it('throws when a component is initialised twice', () => {
