@@ -59,7 +59,12 @@ export interface Feature<Name extends FeatureName = FeatureName, Members extends
    * feature's service is first used, so a kit builds nothing before a page reads it.
    */
   readonly links?: readonly FeatureLink[];
-  /** Start-up effects (reports, lookups, applying remote config), run by `kit.start()`. */
+  /**
+   * Start-up work that must not wait for the page (listening to its errors): `kit.start()` runs it
+   * at once, before any start-up effect. It sends and loads nothing.
+   */
+  listen?(context: FeatureContext): void;
+  /** Start-up effects (reports, lookups, applying remote config), run by `kit.start()`, paced by the page's paints. */
   start?(context: FeatureContext): void | Promise<void>;
 }
 

@@ -138,9 +138,20 @@ export function buildKit<const F extends readonly AnyFeature[]>(options: Campaig
   return kit as CampaignKit<F>;
 }
 
-/** Each feature's start-up effects, each after a turn of the page's when `yieldToPage` is given; settles when all have. */
+/**
+ * Each feature's `listen` at once, then its start-up effects, each after a turn of the page's when
+ * `yieldToPage` is given; settles when all have.
+ */
 async function runStartEffects(features: readonly AnyFeature[], context: FeatureContext, yieldToPage?: () => Promise<void>): Promise<void> {
   const effects: Promise<void>[] = [];
+  for (const feature of features) {
+    const listen = feature.listen;
+    if (!listen) continue;
+    // Runs now: an async function runs synchronously up to its first await, and listen has none.
+    const listening = (async () => listen(context))();
+    listening.catch(() => undefined);
+    effects.push(listening);
+  }
   for (const feature of features) {
     if (!feature.start) continue;
     if (yieldToPage) await yieldToPage();

@@ -81,6 +81,9 @@ export function monitoring(options: MonitoringOptions = {}) {
     members: { monitor: (ctx) => ctx.get(SERVICES.Monitor) },
     // kit.destroy() stops the page listeners (a later kit's monitor must not hear the page twice).
     links: [linkTo(SERVICES.Monitor, (service) => () => service.stop())],
+    listen(ctx) {
+      ctx.get(SERVICES.Monitor).listen();
+    },
     start(ctx) {
       ctx.get(SERVICES.Monitor).start();
     },

@@ -74,6 +74,7 @@ export class MonitoringService {
   /** This page load's id: 32 hex characters, sent as `common.view_id`. */
   readonly viewId: string;
   #sampled = false;
+  #listening = false;
   #started = false;
   #buffer: WireEvent[] = [];
   #timer: Cancel | undefined;
@@ -133,16 +134,17 @@ export class MonitoringService {
   }
 
   /**
-   * Starts capturing (the kit's `start()` does; calling it again does nothing): listens to the
-   * page's errors, failed resources, resource timings and web vitals (the measuring code loads
-   * now), reports the page view, sends what was captured before, and flushes by beacon each time
-   * the page is hidden or closed. A page not drawn by the `overall` rate listens to nothing.
+   * Listens to the page's errors and failed resources, and to its visibility, holding what it
+   * captures until {@link start} (the kit's `start()` calls it at once, before its paced start-up
+   * effects, so an error thrown while the page renders is not missed; calling it again does
+   * nothing). It sends nothing and loads nothing. A page not drawn by the `overall` rate listens to
+   * nothing.
    * @throws CampaignKitError `NOT_INITIALIZED` before init.
    */
-  start(): void {
-    const { rates } = this.#settings.get();
-    if (this.#started) return;
-    this.#started = true;
+  listen(): void {
+    this.#settings.get();
+    if (this.#listening) return;
+    this.#listening = true;
     if (!this.#sampled) return;
     const { page, pageHealth } = this.#ports;
     this.#stops.push(
@@ -151,6 +153,22 @@ export class MonitoringService {
       page.onVisibilityChange((visible) => this.#setAway(!visible)),
       page.onPageHide(() => this.#setAway(true)),
     );
+  }
+
+  /**
+   * Starts capturing (the kit's `start()` does; calling it again does nothing): {@link listen}s
+   * if it does not yet, listens to resource timings and web vitals (the measuring code loads now),
+   * reports the page view, sends what was captured before, and flushes by beacon each time the
+   * page is hidden or closed. A page not drawn by the `overall` rate listens to nothing.
+   * @throws CampaignKitError `NOT_INITIALIZED` before init.
+   */
+  start(): void {
+    const { rates } = this.#settings.get();
+    if (this.#started) return;
+    this.listen();
+    this.#started = true;
+    if (!this.#sampled) return;
+    const { page, pageHealth } = this.#ports;
     if (rates.resource > 0) {
       this.#stops.push(
         pageHealth.onResourceLoad(({ url, initiator, durationMs, transferSize }) => {

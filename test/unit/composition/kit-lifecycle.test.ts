@@ -51,6 +51,39 @@ describe('kit.start(): start-up effects', () => {
     expect(page.pending).toBe(0);
   });
 
+  it("runs every feature's listen at once, before the first turn, and its start after its turn", async () => {
+    const log: string[] = [];
+    const page = turns();
+    const kit = kitWith(
+      [
+        feature('tracking', { start: () => void log.push('tracking start') }),
+        feature('monitoring', { listen: () => void log.push('monitoring listen'), start: () => void log.push('monitoring start') }),
+      ],
+      { yieldToPage: page.yieldToPage },
+    );
+    const started = kit.start();
+    expect(log).toEqual(['monitoring listen']);
+    await page.next();
+    await page.next();
+    await started;
+    expect(log).toEqual(['monitoring listen', 'tracking start', 'monitoring start']);
+  });
+
+  it('rejects with a failed listen, after the start-up effects ran', async () => {
+    const failure = new Error('no page health');
+    const log: string[] = [];
+    const kit = kitWith([
+      feature('monitoring', {
+        listen: () => {
+          throw failure;
+        },
+      }),
+      feature('tracking', { start: () => void log.push('tracking start') }),
+    ]);
+    await expect(kit.start()).rejects.toBe(failure);
+    expect(log).toEqual(['tracking start']);
+  });
+
   it('runs the later effects when one fails, then rejects with the failure', async () => {
     const log: string[] = [];
     const failure = new Error('lookup failed');

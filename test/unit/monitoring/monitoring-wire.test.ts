@@ -53,6 +53,20 @@ describe('monitoring on the wire, answered by the contract server (issue 11)', (
     expect(shown[0]!.events.map((event) => event.message)).toEqual(['player is undefined']);
   });
 
+  it('hears an error thrown after listen() and before start(), sends nothing until start(), then reports it', async () => {
+    const server = collector();
+    const { monitor, pageHealth, clock } = monitoredPage(server, { init: { sampleRates: { pageview: 0 } } });
+    monitor.listen();
+    pageHealth.throw(new Error('thrown while the page renders'));
+    clock.advance(5000);
+    await settle();
+    expect(server.wire).toEqual([]);
+    monitor.start();
+    clock.advance(1000);
+    await settle();
+    expect(eventsOf(server.wire).map(({ ev_type, message }) => ({ ev_type, message }))).toEqual([{ ev_type: 'js_error', message: 'thrown while the page renders' }]);
+  });
+
   it('reports unhandled rejections and errors the page passes to captureError, each with its source', async () => {
     const server = collector();
     const { monitor, pageHealth, clock } = monitoredPage(server, { init: { sampleRates: { pageview: 0 } } });
