@@ -32,7 +32,7 @@ export interface AccountCacheDeps {
  * The account cache (`kit.account.cache`): the passport account, then its game users
  * (/web_b/account/login), then the server, role and server-and-roles lists of the first user,
  * loaded in that order; clearable. Its state is there from the start; the code that loads it is
- * imported on the first `load`.
+ * imported on the first `load`, and the state turns `loading` once that code has arrived.
  */
 export interface AccountCache extends StateSource<AccountCacheState> {
   /**
@@ -47,10 +47,7 @@ export interface AccountCache extends StateSource<AccountCacheState> {
 /** The cache before anything is loaded, and after `clear`. */
 export const EMPTY_ACCOUNT_CACHE: AccountCacheState = { status: 'empty', users: [], servers: [], roles: [], serverRoles: [] };
 
-/**
- * The account cache over `store`, which the loader's cache (account-cache-loader, imported on the
- * first `load`) fills.
- */
+/** The account cache over `store`, which `loader` (an `AccountCacheLoader`, imported on the first `load`) fills. */
 export function accountCache(store: Store<AccountCacheState>, loader: () => Promise<Pick<AccountCache, 'load'>>): AccountCache {
   return {
     state$: store.state$,
