@@ -12,7 +12,7 @@ export * from './port-types';
 
 export { AccountService, type PasswordLoginInput } from '../domain/account/account.service';
 export type { AccountPorts, AccountInit, AccountPassportOptions } from '../domain/account/account.types';
-export type { AccountState, LoginResult, LoginRoute, LoginMethod } from '../domain/account/account-session';
+export { AccountSession, type AccountSessionDeps, type AccountState, type LoginResult, type LoginRoute, type LoginMethod } from '../domain/account/account-session';
 export type { SmsRoute } from '../domain/account/code-route';
 export type { AccountUser, AccountInfoData, AccountConnect } from '../domain/account/account-user';
 export { Countdown, type CountdownState } from '../domain/account/countdown';
@@ -89,8 +89,10 @@ export type { CaptchaWidget, CaptchaWidgetState, CaptchaRequest } from '../domai
 export type { CaptchaWidgetOptions } from '../domain/captcha/create-captcha-widget';
 export type { VerificationScriptLoader, VerificationLoaderState, VerificationLoadError, VerificationLoaderOptions } from '../domain/captcha/verification-script.loader';
 // Types the account's signatures name from other domains (type-only: nothing more in a bundle).
-// The login widget's reservation step names the reservation domain's types: they are in
-// campaign-kit/reservation.
+// The login widget's reservation step names the reservation domain's service and result (its
+// other types are in campaign-kit/reservation).
+export type { ReservationService } from '../domain/reservation/reservation.service';
+export type { ReservationResult, LoginGate, AppReservation } from '../domain/reservation/reservation.types';
 export type { ApiClient, CallRequest } from '../domain/http/api-client';
 export type { ActivityEnvelope, ApiResult } from '../domain/http/envelopes';
 export type { PageText } from '../domain/i18n/texts';

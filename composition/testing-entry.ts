@@ -12,3 +12,16 @@ export type { FakeHttpOptions } from '../adapters/fake/fake-http';
 export type { WrittenCookie } from '../adapters/fake/fake-page';
 export type { FakeAutoplayRules } from '../adapters/fake/fake-media-elements';
 export type { TestBackend, TestBackendHandles } from './test-backend';
+// The services a test kit's members are (values: the test kit holds them already; a type-only class
+// export would be declared as a value that the entry lacks at run time).
+export { PassportService } from '../domain/passport/passport.service';
+export { ReservationService } from '../domain/reservation/reservation.service';
+export type { LoginGate, AppReservation } from '../domain/reservation/reservation.types';
+export type { MobileWebPaths } from '../domain/passport/api/mobile-web.api';
+export { LocationService } from '../domain/location/location.service';
+export { ShareService } from '../domain/share/share.service';
+export { ServerService } from '../domain/servers/server.service';
+export { MailService } from '../domain/mail/mail.service';
+export { DownloadService } from '../domain/download/download.service';
+export { PosterMaker } from '../domain/poster/poster-maker';
+export { NavBarSwipe } from '../domain/device/nav-bar-swipe';

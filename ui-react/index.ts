@@ -30,6 +30,7 @@ export { ShareBar, type ShareBarProps, type ShareBarButton, type LocalizedShareI
 export { SilentDownloadDialog, type SilentDownloadDialogProps, type SilentDownloadTexts } from './download/silent-download-dialog';
 export type { ShareButtonName } from '../domain/i18n/share-texts';
 export type { DownloadTexts } from '../domain/i18n/download-texts';
+export type { LoginType } from '../domain/account/login-types';
 export { Poster, type PosterProps } from './poster/poster';
 export { GameNavBar, type GameNavBarProps } from './nav-bar/game-nav-bar';
 export { useNavBarVisible } from './nav-bar/use-nav-bar-visible';

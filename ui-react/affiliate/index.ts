@@ -12,3 +12,5 @@ export { RolesPanel } from './roles-panel';
 export { ResourcesPanel } from './resources-panel';
 export { TransferPanel } from './transfer-panel';
 export { useAffiliateArea } from './use-affiliate';
+export type { AffiliateSession } from '../../domain/affiliate/affiliate-session';
+export type { AffiliateLoginOption } from '../../domain/affiliate/affiliate.types';
