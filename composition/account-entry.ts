@@ -24,6 +24,7 @@ export type { ProviderOutcome, ProviderLoginOptions } from '../domain/account/pr
 export type { ProviderStatus, ProviderLoginState } from '../domain/account/providers/provider-status';
 export type { ProviderSetting, ProviderMode } from '../domain/account/providers/provider-settings';
 export type { ProviderPlugin, ProviderEngineModule } from '../domain/account/provider-plugin';
+export type { ReturnParams } from '../domain/account/providers/oauth-return';
 export type { LoginType } from '../domain/account/login-types';
 export type { AccountManagementGroups } from '../domain/account/account-management';
 export type { Deferred } from '../domain/account/load-once';

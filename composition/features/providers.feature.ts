@@ -1,15 +1,18 @@
 import { ContainerModule } from 'inversify';
 import type { ProviderPlugin } from '../../domain/account/provider-plugin';
 import type { ProviderSetting } from '../../domain/account/providers/provider-settings';
+import { takeReturn, type ReturnParams } from '../../domain/account/providers/oauth-return';
 import { ProviderStatus } from '../../domain/account/providers/provider-status';
+import { PORTS } from '../../ports/tokens';
+import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
 
 /**
  * Third-party provider logins: apple, facebook, google, kakao, line, douyin,
  * toutiao, tiktok, twitter, vk, weibo, by redirect or popup, through `kit.account.loginWithProvider`.
- * A provider's code is imported on its first login; `kit.start()` finishes a provider's return in
- * the address. Needs `account()`; a page that does not list it bundles no provider code.
+ * A provider's code is imported on its first login; `kit.start()` removes a provider's return from
+ * the address at once, before any start-up effect, and then finishes it. Needs `account()`; a page that does not list it bundles no provider code.
  * @param settings - each provider's settings (Social provider settings).
  * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined', or
  *   'unsupported login method: {type}'.
@@ -21,7 +24,16 @@ import { defineFeature } from './define-feature';
 export function providers(settings: readonly ProviderSetting[] = []) {
   const status = new ProviderStatus();
   status.configure(settings);
-  const plugin: ProviderPlugin = { status, load: () => import('../../domain/account/providers/provider-login') };
+  let taken: ReturnParams | undefined;
+  const plugin: ProviderPlugin = {
+    status,
+    load: () => import('../../domain/account/providers/provider-login'),
+    takeReturn: () => {
+      const params = taken;
+      taken = undefined;
+      return params;
+    },
+  };
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Providers).toConstantValue(plugin);
   });
@@ -30,6 +42,10 @@ export function providers(settings: readonly ProviderSetting[] = []) {
     requires: ['account'],
     modules: [module],
     members: {},
+    listen(ctx) {
+      // At once: the code or token leaves the address before a report, a lookup or the first paint.
+      taken = takeReturn(resolve(ctx, PORTS.Page));
+    },
     start(ctx) {
       // The outcome lands in kit.account.providers (state$ and redirectLogin).
       if (status.configured) ctx.get(SERVICES.Account).handleProviderReturn().catch(() => undefined);

@@ -1,3 +1,4 @@
+import type { ReturnParams } from './providers/oauth-return';
 import type { createProviderLogin } from './providers/provider-login';
 import type { ProviderStatus } from './providers/provider-status';
 
@@ -21,6 +22,12 @@ export interface ProviderPlugin {
   readonly status: ProviderStatus;
   /** Imports the engine (once the page needs it). */
   load(): Promise<ProviderEngineModule>;
+  /**
+   * The provider return `kit.start()` took from the address before anything else ran (and removed
+   * from it), handed over once; undefined when there was none. Without it, the engine reads the
+   * address when it handles a return.
+   */
+  readonly takeReturn?: () => ReturnParams | undefined;
 }
 
 /** The message when a provider login is asked of an account without providers. */

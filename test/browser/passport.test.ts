@@ -244,10 +244,17 @@ describe('third-party provider logins in Chromium (fake providers on the contrac
     await page.waitForURL(/\/oauth\/google\/authorize/);
     const authorize = new URL(page.url());
     expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    // What the address holds when the page first shows content: the code is already gone.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) (window as { addressAtFirstPaint?: string }).addressAtFirstPaint ??= location.href;
+      }).observe({ type: 'paint', buffered: true });
+    });
     await page.getByRole('link', { name: '同意授权' }).click();
     await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
     expect(await page.getByLabel('当前用户').innerText()).toBe('Google 玩家');
     expect(page.url()).toBe(accountUrl());
+    expect(await page.evaluate(() => (window as { addressAtFirstPaint?: string }).addressAtFirstPaint)).toBe(accountUrl());
   });
 
   it('popup login: the popup hands the return to the page, closes, and the page logs in', async () => {

@@ -1,4 +1,6 @@
-/** The provider return parameters, removed from the address after handling. */
+import type { PagePort } from '../../../ports/page.port';
+
+/** The provider return parameters, removed from the address when they are read. */
 export const RETURN_PARAMS = [
   'login_type',
   'auto_auth',
@@ -46,6 +48,17 @@ export function stripReturn(url: string): string {
     }
   }
   return parsed.toString();
+}
+
+/**
+ * Takes a provider return out of the page's address: its params, removed from the address at
+ * once (a code or token must not stay where a report, a share link or a script could read it).
+ * @returns the params, or undefined when the address carries no return (then it is left alone).
+ */
+export function takeReturn(page: PagePort): ReturnParams | undefined {
+  const params = readReturn(page.url());
+  if (params) page.replaceUrl(stripReturn(page.url()));
+  return params;
 }
 
 /** The provider's failure message (the error parameters are the message). */

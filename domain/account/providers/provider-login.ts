@@ -13,7 +13,7 @@ import { addressOf, withParams } from '../../shared/url';
 import type { AccountSession, LoginResult } from '../account-session';
 import type { PassportLink } from '../passport-link';
 import { isLoginType, TOKEN_MESSAGES, type LoginType } from '../login-types';
-import { readReturn, returnError, stripReturn, type ReturnParams } from './oauth-return';
+import { returnError, takeReturn, type ReturnParams } from './oauth-return';
 import { loadProviderDefinition } from './provider-catalog';
 import type { ProviderDefinition, ProviderMode, ProviderSetting } from './provider-settings';
 import type { ProviderStatus } from './provider-status';
@@ -57,6 +57,8 @@ export interface ProviderLoginDeps {
   readonly random: RandomPort;
   readonly clock: ClockPort;
   readonly popup?: PopupPort;
+  /** The return `kit.start()` already took from the address (the plugin's `takeReturn`), handed over once. */
+  readonly takenReturn?: () => ReturnParams | undefined;
 }
 
 /**
@@ -106,9 +108,8 @@ export class ProviderLogin {
   /** Handles a provider return in the address, if there is one; see `kit.account.handleProviderReturn`. */
   async handleReturn(): Promise<LoginResult | undefined> {
     const { page, popup, storage } = this.#deps;
-    const params = readReturn(page.url());
+    const params = this.#deps.takenReturn?.() ?? takeReturn(page);
     if (!params) return undefined;
-    page.replaceUrl(stripReturn(page.url()));
     const origin = new URL(page.url()).origin;
     if (popup?.hasOpener() && popup.postToOpener({ source: POPUP_MESSAGE_SOURCE, params }, origin)) {
       popup.closeSelf();

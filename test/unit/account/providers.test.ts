@@ -23,12 +23,17 @@ const flush = async () => {
   for (let i = 0; i < 30; i += 1) await new Promise((r) => setTimeout(r, 0));
 };
 
-function kitWith(options: TestKitOptions = {}) {
-  const kit = createTestKit({ url: PAGE, features: withFeatures(providers()), ...options });
-  kit.account.configureProviders(SETTINGS);
+/** The login check, account info and auth/login answer as for USER. */
+function answerLogins(kit: TestKit) {
   kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: USER }));
   kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
   kit.fetchMock.route('path:/passport/web/auth/login/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+}
+
+function kitWith(options: TestKitOptions = {}) {
+  const kit = createTestKit({ url: PAGE, features: withFeatures(providers()), ...options });
+  kit.account.configureProviders(SETTINGS);
+  answerLogins(kit);
   return kit;
 }
 
@@ -49,6 +54,16 @@ async function comeBack(kit: TestKit, type: string, extra: Record<string, string
   for (const [name, value] of Object.entries({ state, ...extra })) back.searchParams.set(name, value);
   kit.page.replaceUrl(back.toString());
   return { sent, state };
+}
+
+/** A kit opened on the return of a google login `kitWith()` started, its pending login in storage. */
+async function returnedKit(settings: ProviderSetting[]) {
+  const first = kitWith();
+  await comeBack(first, 'google', { code: 'g-code' });
+  const kit = createTestKit({ url: first.page.url(), features: withFeatures(providers(settings)) });
+  kit.storage.set('session', PENDING_LOGIN_KEY, first.storage.get('session', PENDING_LOGIN_KEY));
+  answerLogins(kit);
+  return kit;
 }
 
 describe('provider settings (SPEC §3, §5)', () => {
@@ -249,18 +264,33 @@ describe('kit.start() and providers', () => {
   });
 
   it('with providers(settings), kit.start() finishes the return in the address and settles providers.redirectLogin', async () => {
-    const first = kitWith();
-    const { state } = await comeBack(first, 'google', { code: 'g-code' });
-    const kit = createTestKit({ url: first.page.url(), features: withFeatures(providers(SETTINGS)) });
-    kit.storage.set('session', PENDING_LOGIN_KEY, first.storage.get('session', PENDING_LOGIN_KEY));
-    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: USER }));
-    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
-    kit.fetchMock.route('path:/passport/web/auth/login/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
-    expect(new URL(kit.page.url()).searchParams.get('state')).toBe(state);
+    const kit = await returnedKit(SETTINGS);
+    expect(new URL(kit.page.url()).searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
     await kit.start();
     expect(await kit.account.providers.redirectLogin).toMatchObject({ userId: USER });
     expect(kit.account.providers.state).toMatchObject({ status: 'logged-in', type: 'google' });
     expect(kit.page.url()).toBe(PAGE);
+  });
+
+  it('kit.start() removes the code and state from the address at once, before any start-up effect, and exchanges them after', async () => {
+    const kit = await returnedKit(SETTINGS);
+    const started = kit.start();
+    expect(kit.page.url()).toBe(PAGE);
+    expect(authCalls(kit)).toHaveLength(0);
+    await started;
+    expect(await kit.account.providers.redirectLogin).toMatchObject({ userId: USER });
+    expect(authCalls(kit)).toEqual([expect.objectContaining({ code: obfuscate('g-code'), platform_app_id: '12' })]);
+  });
+
+  it('a return taken before any provider is configured waits for handleProviderReturn(), the address already clean', async () => {
+    const kit = await returnedKit([]);
+    await kit.start();
+    expect(kit.page.url()).toBe(PAGE);
+    expect(authCalls(kit)).toHaveLength(0);
+    kit.account.configureProviders(SETTINGS);
+    expect(await kit.account.handleProviderReturn()).toMatchObject({ userId: USER });
+    expect(await kit.account.handleProviderReturn()).toBeUndefined();
+    expect(authCalls(kit)).toHaveLength(1);
   });
 
   it('without providers, a return-looking address is left alone and nothing is exchanged', async () => {
