@@ -12,7 +12,7 @@ export * from './port-types';
 
 export { AccountService, type PasswordLoginInput } from '../domain/account/account.service';
 export type { AccountPorts, AccountInit, AccountPassportOptions } from '../domain/account/account.types';
-export { AccountSession, type AccountSessionDeps, type AccountState, type LoginResult, type LoginRoute, type LoginMethod } from '../domain/account/account-session';
+export { AccountSession, type AccountState, type LoginResult, type LoginRoute, type LoginMethod } from '../domain/account/account-session';
 export type { SmsRoute } from '../domain/account/code-route';
 export type { AccountUser, AccountInfoData, AccountConnect } from '../domain/account/account-user';
 export { Countdown, type CountdownState } from '../domain/account/countdown';
@@ -24,7 +24,6 @@ export type { ProviderOutcome, ProviderLoginOptions } from '../domain/account/pr
 export type { ProviderStatus, ProviderLoginState } from '../domain/account/providers/provider-status';
 export type { ProviderSetting, ProviderMode } from '../domain/account/providers/provider-settings';
 export type { ProviderPlugin, ProviderEngineModule } from '../domain/account/provider-plugin';
-export type { ReturnParams } from '../domain/account/providers/oauth-return';
 export type { LoginType } from '../domain/account/login-types';
 export type { AccountManagementGroups } from '../domain/account/account-management';
 export type { Deferred } from '../domain/account/load-once';

@@ -13,7 +13,7 @@ export type { StateSource } from '../domain/shared/state-source';
 export { MediaService, type MediaServicePorts, type MediaServiceOptions } from '../domain/media/media.service';
 export { PlayerRegistry } from '../domain/media/player-registry';
 export { VideoPlayer, type VideoPlayerOptions, type VideoPlayerState, type VideoObjectFit } from '../domain/media/video-player';
-export { YouTubePlayer, YOUTUBE_API_URL, type YouTubePlayerOptions, type YouTubePlayerStatus } from '../domain/media/youtube-player';
+export { YouTubePlayer, type YouTubePlayerOptions, type YouTubePlayerStatus } from '../domain/media/youtube-player';
 export { SoundPlayer, type SoundOptions, type SoundState } from '../domain/media/sound-player';
 export { Tween, TweenGroup, type TweenOptions } from '../domain/media/tween';
 export { EASINGS, easingOf, type Easing, type EasingName } from '../domain/media/easing';

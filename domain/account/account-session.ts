@@ -74,6 +74,7 @@ export class AccountSession {
   #memoryMethod: LoginMethod | undefined;
   #checking: Promise<AccountState> | undefined;
 
+  /** @internal The account's wiring builds the one session. */
   constructor(deps: AccountSessionDeps) {
     this.#deps = deps;
   }

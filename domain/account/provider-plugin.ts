@@ -23,9 +23,9 @@ export interface ProviderPlugin {
   /** Imports the engine (once the page needs it). */
   load(): Promise<ProviderEngineModule>;
   /**
-   * The provider return `kit.start()` took from the address before anything else ran (and removed
-   * from it), handed over once; undefined when there was none. Without it, the engine reads the
-   * address when it handles a return.
+   * @internal The provider return `kit.start()` took from the address before anything else ran
+   * (and removed from it), handed over once; undefined when there was none. Without it, the
+   * engine reads the address when it handles a return.
    */
   readonly takeReturn?: () => ReturnParams | undefined;
 }
