@@ -73,7 +73,7 @@ export function wireAccount(
     if (!plugin) throw new CampaignKitError('FEATURE_MISSING', PROVIDERS_MISSING_MESSAGE);
     if (!storage || !random) throw new CampaignKitError('NOT_INITIALIZED', notInitializedMessage('Account providers (storage and random ports)'));
     const { createProviderLogin } = await plugin.load();
-    return createProviderLogin({ status: plugin.status, session, passport, page, storage, random, clock, popup, takenReturn: plugin.takeReturn });
+    return createProviderLogin({ status: plugin.status, session, passport, page, storage, random, clock, popup, takeReturn: plugin.takeReturn });
   });
   const appAuth = loadOnce(async () => {
     if (!bridge) throw new CampaignKitError('NOT_INITIALIZED', notInitializedMessage('Account app authorisation (bridge port)'));

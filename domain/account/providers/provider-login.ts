@@ -57,8 +57,8 @@ export interface ProviderLoginDeps {
   readonly random: RandomPort;
   readonly clock: ClockPort;
   readonly popup?: PopupPort;
-  /** The return `kit.start()` already took from the address (the plugin's `takeReturn`), handed over once. */
-  readonly takenReturn?: () => ReturnParams | undefined;
+  /** The plugin's `takeReturn`: the return `kit.start()` already took from the address, handed over once. */
+  readonly takeReturn?: () => ReturnParams | undefined;
 }
 
 /**
@@ -108,7 +108,7 @@ export class ProviderLogin {
   /** Handles a provider return in the address, if there is one; see `kit.account.handleProviderReturn`. */
   async handleReturn(): Promise<LoginResult | undefined> {
     const { page, popup, storage } = this.#deps;
-    const params = this.#deps.takenReturn?.() ?? takeReturn(page);
+    const params = this.#deps.takeReturn?.() ?? takeReturn(page);
     if (!params) return undefined;
     const origin = new URL(page.url()).origin;
     if (popup?.hasOpener() && popup.postToOpener({ source: POPUP_MESSAGE_SOURCE, params }, origin)) {
