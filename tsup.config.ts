@@ -43,6 +43,8 @@ const shared: Options = {
   external,
   // CSS comes only from the stylesheet build below, never from what a JS module imports.
   loader: { '.css': 'empty' },
+  // Left for the page's bundler to replace: esbuild would bake in this build's own mode.
+  define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
 };
 
 /** The contract server's build (campaign-kit/dev-server and the bin), Node only. */

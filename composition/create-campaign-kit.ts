@@ -2,12 +2,11 @@ import { CampaignKitError } from '../ports/errors';
 import type { AnyFeature } from './feature';
 import { buildKit, type CampaignKit } from './kit';
 import { API_ORIGIN_REQUIRED, type CampaignKitOptions } from './options';
+import { admitPageKit, enteredPage, leftPage, startedOnPage } from './page-kits';
 import { pageTurns } from './page-turns';
 import { createBrowserPorts } from './platform/browser-platform';
 import type { PlatformPorts } from './platform/platform-ports';
 import { createServerPorts } from './platform/server-platform';
-
-let active = false;
 
 /**
  * Creates the page's toolkit from the features it lists: validates the options, picks
@@ -16,8 +15,13 @@ let active = false;
  * features. Call `kit.start()` for the start-up effects (act_H5_open, site config, ...).
  *
  * @returns the kit, whose members follow `features` (`kit.account` with `account()`, ...).
- * @throws CampaignKitError `ALREADY_INITIALIZED` when a kit is already running on the page
- *   (components throw if initialised twice; call `kit.destroy()` first); `INVALID_ARGUMENT` with the
+ * One kit per browser page: in a production build a second kit while one is alive throws (call
+ * `kit.destroy()` first). A development build takes a second kit, as hot reload and React's strict
+ * mode create one, and the kit that starts destroys the page's others. On the server every call
+ * builds an independent kit: create one per request or render.
+ *
+ * @throws CampaignKitError `ALREADY_INITIALIZED` in a production build when a kit is already
+ *   alive on the page (components throw if initialised twice); `INVALID_ARGUMENT` with the
  *   messages ('enter aid', 'aid must be a number', 'Account init fail, app_id is undefined',
  *   ...), or for `apiOrigin` missing on the server; `FEATURE_MISSING` when a listed feature needs one
  *   that is not listed (`reservation()` needs `account()`).
@@ -33,17 +37,16 @@ let active = false;
  * ```
  */
 export function createCampaignKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>): CampaignKit<F> {
-  if (active) throw new CampaignKitError('ALREADY_INITIALIZED', 'campaign-kit is already initialized; call destroy() first');
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
-  const ports = inBrowser ? createBrowserPorts(transportOf(options)) : serverPorts(options);
-  const kit = buildKit(options, ports, {
-    startEffects: inBrowser,
-    yieldToPage: inBrowser ? pageTurns(ports) : undefined,
-    onDestroy: () => {
-      active = false;
-    },
+  if (!inBrowser) return buildKit(options, serverPorts(options), { startEffects: false });
+  admitPageKit();
+  const ports = createBrowserPorts(transportOf(options));
+  const kit: CampaignKit<F> = buildKit(options, ports, {
+    yieldToPage: pageTurns(ports),
+    onStart: () => startedOnPage(kit),
+    onDestroy: () => leftPage(kit),
   });
-  active = true;
+  enteredPage(kit);
   return kit;
 }
 

@@ -58,6 +58,8 @@ export type CampaignKit<F extends readonly AnyFeature[] = readonly AnyFeature[]>
 export interface KitHooks {
   /** Runs when the kit is destroyed. */
   readonly onDestroy?: () => void;
+  /** Runs at the first `start()`, before any start-up effect. */
+  readonly onStart?: () => void;
   /** False where start-up effects do not belong (the server: a report or lookup there is no visit). Defaults to `true`. */
   readonly startEffects?: boolean;
   /**
@@ -126,6 +128,7 @@ export function buildKit<const F extends readonly AnyFeature[]>(options: Campaig
     features: names,
     settings,
     start: () => {
+      if (!started) hooks.onStart?.();
       started ??= hooks.startEffects === false ? Promise.resolve() : runStartEffects(features, context, hooks.yieldToPage);
       return started;
     },

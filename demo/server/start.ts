@@ -26,6 +26,8 @@ export interface DemoServerOptions {
    * server: one script per page instead of hundreds of modules, for the browser tests. Defaults to none.
    */
   built?: string;
+  /** The folder of the page that Vite's dev server serves. Defaults to the demo's (`demo/page`). */
+  pageRoot?: string;
 }
 
 export interface DemoServer {
@@ -59,7 +61,7 @@ export async function buildDemoPage(outDir: string): Promise<void> {
  * preview of a production build when `built` is given.
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false, built } = options;
+  const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false, built, pageRoot = PAGE_ROOT } = options;
   const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host] });
   const api = getRequestListener(app.fetch);
   const contract = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -76,7 +78,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   const server = createHttpServer();
   const vite = await createViteServer({
-    root: PAGE_ROOT,
+    root: pageRoot,
     appType: 'spa',
     plugins: [react()],
     resolve: { alias: TOOLKIT_ALIASES },

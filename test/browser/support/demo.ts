@@ -14,8 +14,12 @@ export interface DemoSession {
   close(): Promise<void>;
 }
 
-export async function startDemoSession(): Promise<DemoSession> {
-  const server = await startDemoServer({ port: 0, quiet: true, captchaRate: 0, built: inject('demoBuild') });
+/**
+ * Starts the demo built for production (once per run), or, with `devPageRoot`, Vite's dev server
+ * (hot reload included) serving the page in that folder.
+ */
+export async function startDemoSession({ devPageRoot }: { devPageRoot?: string } = {}): Promise<DemoSession> {
+  const server = await startDemoServer({ port: 0, quiet: true, captchaRate: 0, ...(devPageRoot ? { pageRoot: devPageRoot } : { built: inject('demoBuild') }) });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
