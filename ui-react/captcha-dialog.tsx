@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CaptchaChallenge } from '../ports/captcha.port';
 import type { CaptchaController } from './captcha-controller';
-import { useStateSource } from './use-state-source';
+import { useStateSource } from './shared/use-state-source';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
 import { useTexts } from './i18n/use-texts';
 

@@ -5,7 +5,7 @@ import type { LoginWidgetState } from '../domain/login-widget/login-widget.machi
 import { formatText } from '../domain/i18n/texts';
 import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
 import { useTexts } from './i18n/use-texts';
-import { useStateSource } from './use-state-source';
+import { useStateSource } from './shared/use-state-source';
 
 /** Props of {@link CodeField}. */
 export interface CodeFieldProps {

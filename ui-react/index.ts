@@ -6,8 +6,8 @@
  * @packageDocumentation
  */
 
-export { useStateSource } from './use-state-source';
-export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './campaign-kit-provider';
+export { useStateSource } from './shared/use-state-source';
+export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './shared/campaign-kit-provider';
 export { EasyLogin, type EasyLoginProps } from './easy-login';
 export { ReserveButton, type ReserveButtonProps } from './reserve-button';
 export { MilestoneCounter, type MilestoneCounterProps } from './milestone-counter';

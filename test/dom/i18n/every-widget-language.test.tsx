@@ -19,7 +19,7 @@ import {
 } from '../../../ui-react/account/index';
 import { SilentDownloadDialog } from '../../../ui-react/download/silent-download-dialog';
 import { EasyLogin } from '../../../ui-react/easy-login';
-import { CampaignKitProvider } from '../../../ui-react/campaign-kit-provider';
+import { CampaignKitProvider } from '../../../ui-react/shared/campaign-kit-provider';
 import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
 import { InvitePanel } from '../../../ui-react/invite-panel';
 import { LoginModeTabs } from '../../../ui-react/login-mode-tabs';
