@@ -19,7 +19,7 @@ export { CookieSettingsPanel, type CookieSettingsPanelProps } from './consent/co
 export { WidgetLanguage, useWidgetLanguage, type WidgetLanguageProps } from './i18n/widget-language';
 export { useTexts, usePageText, type PageTextPicker } from './i18n/use-texts';
 export { useErrorMessage } from './i18n/use-error-message';
-export { errorMessage } from './error-message';
+export { errorMessage } from './i18n/error-message';
 export { TopBar, type TopBarProps } from './layout/top-bar';
 export { Footer, type FooterProps } from './layout/footer';
 export { WeixinMask, type WeixinMaskProps } from './layout/weixin-mask';

@@ -3,7 +3,7 @@ import type { NewsDetail as NewsDetailData } from '../../domain/content/content.
 import { plainParagraphs } from '../../domain/content/plain-text';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { useCampaignKit } from '../shared/campaign-kit-provider';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../i18n/error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
 import { LikeButton } from './like-button';

@@ -5,7 +5,7 @@ import type { NewsItem } from '../../domain/content/content.types';
 import type { PagedList } from '../../domain/content/paged-list';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { useCampaignKit } from '../shared/campaign-kit-provider';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../i18n/error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
 import { useStateSource } from '../shared/use-state-source';
