@@ -11,8 +11,8 @@ export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } fr
 export { EasyLogin, type EasyLoginProps } from './easy-login';
 export { ReserveButton, type ReserveButtonProps } from './reserve-button';
 export { MilestoneCounter, type MilestoneCounterProps } from './milestone-counter';
-export { CaptchaDialog, type CaptchaDialogProps } from './captcha-dialog';
-export { createCaptchaController, type CaptchaController, type CaptchaControllerState } from './captcha-controller';
+export { CaptchaDialog, type CaptchaDialogProps } from './captcha/captcha-dialog';
+export { createCaptchaController, type CaptchaController, type CaptchaControllerState } from './captcha/captcha-controller';
 export { CookieConsent, type CookieConsentProps } from './consent/cookie-consent';
 export { CookieBanner, type CookieBannerProps } from './consent/cookie-banner';
 export { CookieSettingsPanel, type CookieSettingsPanelProps } from './consent/cookie-settings-panel';
