@@ -9,8 +9,8 @@
 export { useStateSource } from './shared/use-state-source';
 export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './shared/campaign-kit-provider';
 export { EasyLogin, type EasyLoginProps } from './easy-login';
-export { ReserveButton, type ReserveButtonProps } from './reserve-button';
-export { MilestoneCounter, type MilestoneCounterProps } from './milestone-counter';
+export { ReserveButton, type ReserveButtonProps } from './reservation/reserve-button';
+export { MilestoneCounter, type MilestoneCounterProps } from './reservation/milestone-counter';
 export { CaptchaDialog, type CaptchaDialogProps } from './captcha/captcha-dialog';
 export { createCaptchaController, type CaptchaController, type CaptchaControllerState } from './captcha/captcha-controller';
 export { CookieConsent, type CookieConsentProps } from './consent/cookie-consent';

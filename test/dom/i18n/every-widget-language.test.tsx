@@ -21,7 +21,7 @@ import { SilentDownloadDialog } from '../../../ui-react/download/silent-download
 import { EasyLogin } from '../../../ui-react/easy-login';
 import { CampaignKitProvider } from '../../../ui-react/shared/campaign-kit-provider';
 import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
-import { InvitePanel } from '../../../ui-react/invite-panel';
+import { InvitePanel } from '../../../ui-react/reservation/invite-panel';
 import { LoginModeTabs } from '../../../ui-react/login-mode-tabs';
 import { GameNavBar } from '../../../ui-react/nav-bar/game-nav-bar';
 import { ShareBar } from '../../../ui-react/share/share-bar';
