@@ -8,7 +8,7 @@
 
 export { useStateSource } from './shared/use-state-source';
 export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './shared/campaign-kit-provider';
-export { EasyLogin, type EasyLoginProps } from './easy-login';
+export { EasyLogin, type EasyLoginProps } from './login-widget/easy-login';
 export { ReserveButton, type ReserveButtonProps } from './reservation/reserve-button';
 export { MilestoneCounter, type MilestoneCounterProps } from './reservation/milestone-counter';
 export { CaptchaDialog, type CaptchaDialogProps } from './captcha/captcha-dialog';
