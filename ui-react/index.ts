@@ -6,33 +6,17 @@
  * @packageDocumentation
  */
 
-export { useStateSource } from './use-state-source';
-export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './campaign-kit-provider';
-export { EasyLogin, type EasyLoginProps } from './easy-login';
-export { ReserveButton, type ReserveButtonProps } from './reserve-button';
-export { MilestoneCounter, type MilestoneCounterProps } from './milestone-counter';
-export { CaptchaDialog, type CaptchaDialogProps } from './captcha-dialog';
-export { createCaptchaController, type CaptchaController, type CaptchaControllerState } from './captcha-controller';
-export { CookieConsent, type CookieConsentProps } from './consent/cookie-consent';
-export { CookieBanner, type CookieBannerProps } from './consent/cookie-banner';
-export { CookieSettingsPanel, type CookieSettingsPanelProps } from './consent/cookie-settings-panel';
-export { WidgetLanguage, useWidgetLanguage, type WidgetLanguageProps } from './i18n/widget-language';
-export { useTexts, usePageText, type PageTextPicker } from './i18n/use-texts';
-export { useErrorMessage } from './i18n/use-error-message';
-export { errorMessage } from './error-message';
-export { TopBar, type TopBarProps } from './layout/top-bar';
-export { Footer, type FooterProps } from './layout/footer';
-export { WeixinMask, type WeixinMaskProps } from './layout/weixin-mask';
-export { mountTopBar, mountFooter, type Mounted } from './layout/mount';
-export { useI18n } from './i18n/use-i18n';
+export * from './shared/index';
+export * from './login-widget/index';
+export * from './reservation/index';
+export * from './captcha/index';
+export * from './consent/index';
+export * from './i18n/index';
+export * from './layout/index';
 export * from './account/index';
-export { ShareBar, type ShareBarProps, type ShareBarButton, type LocalizedShareInfo } from './share/share-bar';
-export { SilentDownloadDialog, type SilentDownloadDialogProps, type SilentDownloadTexts } from './download/silent-download-dialog';
-export type { ShareButtonName } from '../domain/i18n/share-texts';
-export type { DownloadTexts } from '../domain/i18n/download-texts';
-export type { LoginType } from '../domain/account/login-types';
-export { Poster, type PosterProps } from './poster/poster';
-export { GameNavBar, type GameNavBarProps } from './nav-bar/game-nav-bar';
-export { useNavBarVisible } from './nav-bar/use-nav-bar-visible';
+export * from './share/index';
+export * from './download/index';
+export * from './poster/index';
+export * from './nav-bar/index';
 export * from './content/index';
 export * from './media/index';

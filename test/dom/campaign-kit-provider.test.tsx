@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestKit } from '../../composition/testing';
-import { CampaignKitProvider, useCampaignKit } from '../../ui-react/campaign-kit-provider';
+import { CampaignKitProvider, useCampaignKit } from '../../ui-react/shared/campaign-kit-provider';
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EasyLogin } from '../../ui-react/easy-login';
+import { EasyLogin } from '../../ui-react/login-widget/easy-login';
 import { createBackendKit } from './support/backend';
 import { easyLoginReady, renderWithKit } from './support/render';
 
 // The chunk of the password and email forms cannot be loaded (as when the network drops).
-vi.mock('../../ui-react/login-mode-forms', () => {
+vi.mock('../../ui-react/login-widget/login-mode-forms', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EasyLogin } from '../../ui-react/easy-login';
+import { EasyLogin } from '../../ui-react/login-widget/easy-login';
 import { createBackendKit } from './support/backend';
 import { easyLoginReady, renderWithKit } from './support/render';
 

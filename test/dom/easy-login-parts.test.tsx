@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoginWidgetEvent } from '../../domain/login-widget/login-widget.machine';
-import { EasyLogin } from '../../ui-react/easy-login';
+import { EasyLogin } from '../../ui-react/login-widget/easy-login';
 import { WidgetLanguage } from '../../ui-react/i18n/widget-language';
 import { expectAxeClean } from './content/support/axe';
 import { createBackendKit } from './support/backend';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginWidgetEvent } from '../../domain/login-widget/login-widget.machine';
-import { EasyLogin } from '../../ui-react/easy-login';
+import { EasyLogin } from '../../ui-react/login-widget/easy-login';
 import { calls, createBackendKit, passport, SHARE_CODE, USERNAME } from './support/backend';
 import { easyLoginReady, renderWithKit } from './support/render';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MilestoneCounter } from '../../ui-react/milestone-counter';
+import { MilestoneCounter } from '../../ui-react/reservation/milestone-counter';
 import { calls, createBackendKit } from './support/backend';
 import { renderWithKit } from './support/render';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EasyLogin } from '../../ui-react/easy-login';
-import { ReserveButton } from '../../ui-react/reserve-button';
+import { EasyLogin } from '../../ui-react/login-widget/easy-login';
+import { ReserveButton } from '../../ui-react/reservation/reserve-button';
 import { calls, createBackendKit, gate, SHARE_CODE } from './support/backend';
 import { easyLoginReady, renderWithKit } from './support/render';
 

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestKit } from '../../composition/testing';
-import { useMountTask } from '../../ui-react/use-mount-task';
+import { useMountTask } from '../../ui-react/shared/use-mount-task';
 import { renderWithKit } from './support/render';
 
 afterEach(cleanup);

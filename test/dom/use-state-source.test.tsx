@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { observable } from '../../domain/shared/observable';
 import { Store, type StateSource } from '../../domain/shared/state-source';
-import { useStateSource } from '../../ui-react/use-state-source';
+import { useStateSource } from '../../ui-react/shared/use-state-source';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 

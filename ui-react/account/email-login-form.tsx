@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX } from '../../domain/account/mobile-rules';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { FormError } from './form-error';
 import { EmailField } from './login-fields';
 import { useAction } from './use-action';

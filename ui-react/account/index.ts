@@ -12,3 +12,4 @@ export { MobileBindForm } from './mobile-bind-form';
 export { ProviderButtons } from './provider-buttons';
 export { SecondVerifyDialog } from './second-verify-dialog';
 export { createSecondVerifyController, type SecondVerifyController, type SecondVerifyState } from './second-verify-controller';
+export type { LoginType } from '../../domain/account/login-types';

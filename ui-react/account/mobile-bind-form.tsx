@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useState, type FormEvent } from 'react';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 

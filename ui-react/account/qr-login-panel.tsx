@@ -2,9 +2,9 @@ import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useEffect, useState } from 'react';
 import type { QrLogin, QrLoginState } from '../../domain/account/qr-login';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useQrImage } from '../shared/use-qr-image';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 
 /**
  * QR scan login: fetches the code, draws it (the QR login and `qrcode` both load on

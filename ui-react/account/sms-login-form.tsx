@@ -3,8 +3,8 @@ import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../../domain/account/mobile-rules';
-import { useCampaignKit } from '../campaign-kit-provider';
-import { useStateSource } from '../use-state-source';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useStateSource } from '../shared/use-state-source';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 

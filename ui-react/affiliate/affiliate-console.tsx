@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AffiliateArea } from '../../domain/affiliate/affiliate-area';
 import type { AffiliateAction } from '../../domain/affiliate/affiliate-permissions';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { CodeForm } from './code-form';
 import { IdentityBar, IdentityPicker } from './identity-picker';
 import { InvitationAccept } from './invitation-accept';

@@ -3,7 +3,7 @@ import type { AffiliatePage, PageOptions } from '../../domain/affiliate/affiliat
 import { PagedList } from '../../domain/content/paged-list';
 import { formatText } from '../../domain/i18n/texts';
 import { useErrorMessage } from '../i18n/use-error-message';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { useAffiliateTexts } from './use-affiliate';
 
 /** A paged list over an affiliate list call (page 1, page_size 10), loading its first page once `enabled`. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AffiliateArea } from '../../domain/affiliate/affiliate-area';
 import { AFFILIATE_TEXTS, type AffiliateTexts } from '../../domain/i18n/affiliate-texts';
 import { CampaignKitError } from '../../ports/errors';
-import { useOptionalCampaignKit } from '../campaign-kit-provider';
+import { useOptionalCampaignKit } from '../shared/campaign-kit-provider';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { useTexts } from '../i18n/use-texts';
 

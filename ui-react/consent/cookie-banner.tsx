@@ -3,7 +3,7 @@ import type { ConsentService } from '../../domain/consent/consent.service';
 import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { ConsentTexts } from '../../domain/i18n/consent-texts';
 import { useInert } from '../shared/use-inert';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { useConsentTexts } from './consent-texts';
 import { MarkupText } from './markup-text';
 

@@ -4,7 +4,7 @@ import { cookieEntries, isLocked } from '../../domain/consent/consent-config';
 import type { ConsentService } from '../../domain/consent/consent.service';
 import type { ConsentTexts } from '../../domain/i18n/consent-texts';
 import { useInert } from '../shared/use-inert';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { CookieDetails } from './cookie-details';
 import { CookieSwitch } from './cookie-switch';
 import { useConsentTexts } from './consent-texts';

@@ -2,9 +2,9 @@ import { useId, useMemo } from 'react';
 import { LikeToggle } from '../../domain/content/like-toggle';
 import type { ContentItemType } from '../../domain/content/content.types';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { pluralText } from '../../domain/i18n/texts';
 
 /** Props of {@link LikeButton}. */

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { NewsDetail as NewsDetailData } from '../../domain/content/content.types';
 import { plainParagraphs } from '../../domain/content/plain-text';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { useCampaignKit } from '../campaign-kit-provider';
-import { errorMessage } from '../error-message';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { errorMessage } from '../i18n/error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
-import { useMountTask } from '../use-mount-task';
+import { useMountTask } from '../shared/use-mount-task';
 import { LikeButton } from './like-button';
 import { PublishedAt } from './published-at';
 

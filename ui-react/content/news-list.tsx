@@ -4,11 +4,11 @@ import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { NewsItem } from '../../domain/content/content.types';
 import type { PagedList } from '../../domain/content/paged-list';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { useCampaignKit } from '../campaign-kit-provider';
-import { errorMessage } from '../error-message';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { errorMessage } from '../i18n/error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
-import { useMountTask } from '../use-mount-task';
-import { useStateSource } from '../use-state-source';
+import { useMountTask } from '../shared/use-mount-task';
+import { useStateSource } from '../shared/use-state-source';
 import { formatText } from '../../domain/i18n/texts';
 import { PublishedAt } from './published-at';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { BridgeOutcome } from '../../domain/device/bridge-outcome';
 import { DOWNLOAD_TEXTS, type DownloadTexts } from '../../domain/i18n/download-texts';
 import * as MESSAGES from '../../ports/messages';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useTexts } from '../i18n/use-texts';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 
 /** The dialog's words; the defaults are the widget language's (see `WidgetLanguage`). */
 export type SilentDownloadTexts = Omit<DownloadTexts, 'noAnswer' | 'failed'>;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/language';
 import type { KitBase } from '../../composition/kit';
-import { useOptionalCampaignKit } from '../campaign-kit-provider';
+import { useOptionalCampaignKit } from '../shared/campaign-kit-provider';
 
 /** The language a `<WidgetLanguage language>` set for its subtree (the kit's, once synced). */
 const WidgetLanguageContext = createContext<Language | undefined>(undefined);

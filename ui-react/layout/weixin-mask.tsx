@@ -1,5 +1,5 @@
 import type { WeixinMask as WeixinMaskController } from '../../domain/layout/weixin-mask';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { useLayoutTexts } from './layout-texts';
 
 /** Props of {@link WeixinMask}. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FrameSequence as Sequence } from '../../domain/media/frame-sequence';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useLatest, useMediaObject } from './use-media-player';
 
 /** Props of {@link FrameSequence}. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Shake } from '../../domain/media/gachakon-shake';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useLatest } from './use-media-player';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { SoundOptions, SoundPlayer, SoundState } from '../../domain/media/sound-player';
-import { useCampaignKit } from '../campaign-kit-provider';
-import { useStateSource } from '../use-state-source';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaObject } from './use-media-player';
 
 /** What {@link useSound} gives: the state and the controls. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Tween, TweenOptions } from '../../domain/media/tween';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useLatest } from './use-media-player';
 
 /** What {@link useTween} gives. */

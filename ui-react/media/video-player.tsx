@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayerState } from '../../domain/media/video-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useFocusTrap } from '../consent/focus-trap';
 import { useWidgetLanguage } from '../i18n/widget-language';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaObject } from './use-media-player';
 
 /**

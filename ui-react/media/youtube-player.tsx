@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
-import { useStateSource } from '../use-state-source';
+import { useStateSource } from '../shared/use-state-source';
 import { useLatest } from './use-media-player';
 
 /**

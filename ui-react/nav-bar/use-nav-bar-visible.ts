@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useCampaignKit } from '../campaign-kit-provider';
-import { useStateSource } from '../use-state-source';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useStateSource } from '../shared/use-state-source';
 
 /**
  * Whether the game browser's nav bar shows: while `active`, `kit.navBar` follows the

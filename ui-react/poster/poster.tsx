@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PosterDescription } from '../../domain/poster/poster.types';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import type { PageText } from '../../domain/i18n/texts';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { usePageText } from '../i18n/use-texts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ShareInfo } from '../../domain/share/share.types';
-import { useCampaignKit } from '../campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { SHARE_TEXTS, type ShareButtonName, type ShareTexts } from '../../domain/i18n/share-texts';
 import { formatText } from '../../domain/i18n/texts';
 import { useErrorMessage } from '../i18n/use-error-message';

@@ -18,11 +18,11 @@ import {
   SmsLoginForm,
 } from '../../../ui-react/account/index';
 import { SilentDownloadDialog } from '../../../ui-react/download/silent-download-dialog';
-import { EasyLogin } from '../../../ui-react/easy-login';
-import { CampaignKitProvider } from '../../../ui-react/campaign-kit-provider';
+import { EasyLogin } from '../../../ui-react/login-widget/easy-login';
+import { CampaignKitProvider } from '../../../ui-react/shared/campaign-kit-provider';
 import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
-import { InvitePanel } from '../../../ui-react/invite-panel';
-import { LoginModeTabs } from '../../../ui-react/login-mode-tabs';
+import { InvitePanel } from '../../../ui-react/reservation/invite-panel';
+import { LoginModeTabs } from '../../../ui-react/login-widget/login-mode-tabs';
 import { GameNavBar } from '../../../ui-react/nav-bar/game-nav-bar';
 import { ShareBar } from '../../../ui-react/share/share-bar';
 import { createBackendKit } from '../support/backend';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EasyLogin } from '../../../ui-react/easy-login';
-import { ReserveButton } from '../../../ui-react/reserve-button';
+import { EasyLogin } from '../../../ui-react/login-widget/easy-login';
+import { ReserveButton } from '../../../ui-react/reservation/reserve-button';
 import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
 import { createBackendKit } from '../support/backend';
 import { renderWithKit } from '../support/render';

@@ -5,7 +5,7 @@ import { CampaignKitError } from '../../../ports/errors';
 import type { CanvasImage } from '../../../ports/canvas.port';
 import type { PosterDescription } from '../../../domain/poster/poster.types';
 import { Poster } from '../../../ui-react/poster/poster';
-import { CampaignKitProvider } from '../../../ui-react/campaign-kit-provider';
+import { CampaignKitProvider } from '../../../ui-react/shared/campaign-kit-provider';
 import { gate } from '../support/backend';
 import { renderWithKit } from '../support/render';
 

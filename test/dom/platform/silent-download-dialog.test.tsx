@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { download } from '../../../composition/features/index';
-import { ReserveButton } from '../../../ui-react/reserve-button';
+import { ReserveButton } from '../../../ui-react/reservation/reserve-button';
 import { SilentDownloadDialog } from '../../../ui-react/download/silent-download-dialog';
 import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
 import { createBackendKit } from '../support/backend';

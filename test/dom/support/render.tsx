@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import type { KitBase } from '../../../composition/kit';
-import { CampaignKitProvider } from '../../../ui-react/campaign-kit-provider';
+import { CampaignKitProvider } from '../../../ui-react/shared/campaign-kit-provider';
 
 /** Renders `ui` under a provider of `kit`. */
 export function renderWithKit(kit: KitBase, ui: ReactNode) {

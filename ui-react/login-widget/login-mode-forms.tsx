@@ -1,4 +1,4 @@
-import type { LoginMode } from '../domain/login-widget/login-widget.machine';
+import type { LoginMode } from '../../domain/login-widget/login-widget.machine';
 import EmailCodeModeForm from './email-code-mode-form';
 import type { LoginModeFormProps } from './login-mode-form-props';
 import PasswordModeForm from './password-mode-form';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { pluralForm, splitAtPlaceholder } from '../domain/i18n/texts';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useWidgetLanguage } from './i18n/widget-language';
+import { pluralForm, splitAtPlaceholder } from '../../domain/i18n/texts';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useWidgetLanguage } from '../i18n/widget-language';
 
 /** Props of {@link InvitePanel}. */
 export interface InvitePanelProps {

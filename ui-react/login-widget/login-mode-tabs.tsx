@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { LoginMode } from '../domain/login-widget/login-widget.machine';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useTexts } from './i18n/use-texts';
+import type { LoginMode } from '../../domain/login-widget/login-widget.machine';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useTexts } from '../i18n/use-texts';
 
 /** Props of {@link LoginModeTabs}. */
 export interface LoginModeTabsProps {

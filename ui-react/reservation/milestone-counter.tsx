@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useMountTask } from './use-mount-task';
-import { useCampaignKit } from './campaign-kit-provider';
-import { useErrorMessage } from './i18n/use-error-message';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useTexts } from './i18n/use-texts';
+import { useMountTask } from '../shared/use-mount-task';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useErrorMessage } from '../i18n/use-error-message';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useTexts } from '../i18n/use-texts';
 
 /** Props of {@link MilestoneCounter}. */
 export interface MilestoneCounterProps {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { LoginWidgetModule, PrivacyCheckbox } from '../domain/login-widget/login-widget-rules';
-import type { LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { MarkupText } from './consent/markup-text';
-import { usePageText, useTexts, type PageTextPicker } from './i18n/use-texts';
-import { useStateSource } from './use-state-source';
+import type { LoginWidgetModule, PrivacyCheckbox } from '../../domain/login-widget/login-widget-rules';
+import type { LoginWidgetMachine } from '../../domain/login-widget/login-widget.machine';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { MarkupText } from '../consent/markup-text';
+import { usePageText, useTexts, type PageTextPicker } from '../i18n/use-texts';
+import { useStateSource } from '../shared/use-state-source';
 
 /** The easy-login widget's optional text and radio modules, in the order the page gave them. */
 export function LoginWidgetModules(props: { readonly machine: LoginWidgetMachine; readonly onChoose?: (id: string, value: string) => void }) {

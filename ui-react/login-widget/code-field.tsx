@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { CODE_INPUT_MAX } from '../domain/account/mobile-rules';
-import type { Countdown } from '../domain/account/countdown';
-import type { LoginWidgetState } from '../domain/login-widget/login-widget.machine';
-import { formatText } from '../domain/i18n/texts';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useTexts } from './i18n/use-texts';
-import { useStateSource } from './use-state-source';
+import { CODE_INPUT_MAX } from '../../domain/account/mobile-rules';
+import type { Countdown } from '../../domain/account/countdown';
+import type { LoginWidgetState } from '../../domain/login-widget/login-widget.machine';
+import { formatText } from '../../domain/i18n/texts';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useTexts } from '../i18n/use-texts';
+import { useStateSource } from '../shared/use-state-source';
 
 /** Props of {@link CodeField}. */
 export interface CodeFieldProps {

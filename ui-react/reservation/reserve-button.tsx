@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useMountTask } from './use-mount-task';
-import { isCampaignKitError } from '../ports/errors';
-import { useCampaignKit } from './campaign-kit-provider';
-import { useErrorMessage } from './i18n/use-error-message';
+import { useMountTask } from '../shared/use-mount-task';
+import { isCampaignKitError } from '../../ports/errors';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useErrorMessage } from '../i18n/use-error-message';
 import { InvitePanel } from './invite-panel';
-import { useStateSource } from './use-state-source';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useTexts } from './i18n/use-texts';
+import { useStateSource } from '../shared/use-state-source';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useTexts } from '../i18n/use-texts';
 
 /** Props of {@link ReserveButton}. */
 export interface ReserveButtonProps {

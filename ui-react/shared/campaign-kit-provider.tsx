@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AllFeatures } from '../composition/features/index';
-import type { CampaignKit, KitBase } from '../composition/kit';
-import { CampaignKitError } from '../ports/errors';
+import type { AllFeatures } from '../../composition/features/index';
+import type { CampaignKit, KitBase } from '../../composition/kit';
+import { CampaignKitError } from '../../ports/errors';
 
 const CampaignKitContext = createContext<KitBase | null>(null);
 

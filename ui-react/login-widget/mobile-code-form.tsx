@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PHONE_INPUT_MAX } from '../domain/account/mobile-rules';
+import { PHONE_INPUT_MAX } from '../../domain/account/mobile-rules';
 import type { LoginModeFormProps } from './login-mode-form-props';
 
 /**

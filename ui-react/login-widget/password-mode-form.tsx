@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { AccountNameField, PasswordField, passwordLoginInput } from './account/login-fields';
-import { passwordLogin } from '../domain/login-widget/password-login';
-import { LOGIN_MODE_TEXTS } from '../domain/i18n/login-mode-texts';
+import { AccountNameField, PasswordField, passwordLoginInput } from '../account/login-fields';
+import { passwordLogin } from '../../domain/login-widget/password-login';
+import { LOGIN_MODE_TEXTS } from '../../domain/i18n/login-mode-texts';
 import type { LoginModeFormProps } from './login-mode-form-props';
 
 /**

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { LoginWidgetModule, LoginWidgetSystem, PrivacyCheckbox } from '../domain/login-widget/login-widget-rules';
-import type { LoginMode, LoginWidgetEvent, LoginWidgetMachine } from '../domain/login-widget/login-widget.machine';
+import type { LoginWidgetModule, LoginWidgetSystem, PrivacyCheckbox } from '../../domain/login-widget/login-widget-rules';
+import type { LoginMode, LoginWidgetEvent, LoginWidgetMachine } from '../../domain/login-widget/login-widget.machine';
 import { LoginWidgetModules, PrivacyCheckboxes } from './easy-login-modules';
-import { useCampaignKit } from './campaign-kit-provider';
+import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
 import { MobileCodeForm } from './mobile-code-form';
 import { CodeField } from './code-field';
 import type { LoginModeFormProps } from './login-mode-form-props';
-import { useMountTask } from './use-mount-task';
-import { useStateSource } from './use-state-source';
-import { WIDGET_TEXTS } from '../domain/i18n/widget-texts';
-import { useErrorMessage } from './i18n/use-error-message';
-import { useTexts } from './i18n/use-texts';
-import { useWidgetLanguage } from './i18n/widget-language';
+import { useMountTask } from '../shared/use-mount-task';
+import { useStateSource } from '../shared/use-state-source';
+import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
+import { useErrorMessage } from '../i18n/use-error-message';
+import { useTexts } from '../i18n/use-texts';
+import { useWidgetLanguage } from '../i18n/widget-language';
 
 // The password and email forms load when one of their tabs is first shown, so a page with the
 // default SMS mode does not download them. If their chunk cannot be loaded, the tab panel shows

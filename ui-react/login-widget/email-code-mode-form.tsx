@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { EmailCodeLogin } from '../domain/login-widget/email-code-login';
-import { EmailField } from './account/login-fields';
-import { LOGIN_MODE_TEXTS } from '../domain/i18n/login-mode-texts';
+import { EmailCodeLogin } from '../../domain/login-widget/email-code-login';
+import { EmailField } from '../account/login-fields';
+import { LOGIN_MODE_TEXTS } from '../../domain/i18n/login-mode-texts';
 import type { LoginModeFormProps } from './login-mode-form-props';
 
 /**

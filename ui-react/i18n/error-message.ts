@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '../domain/i18n/language';
-import { localizeError } from '../domain/i18n/localize-error';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/language';
+import { localizeError } from '../../domain/i18n/localize-error';
 
 /**
  * The user-facing text of a failure in `language` (defaults to zh-CN): the kit error's message

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { StateSource } from '../domain/shared/state-source';
+import type { StateSource } from '../../domain/shared/state-source';
 
 /**
  * The one bridge from the domain's observable state to React: renders with a {@link StateSource}'s

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Language } from '../domain/i18n/language';
-import type { WidgetTexts } from '../domain/i18n/widget-texts';
-import type { LoginWidgetMachine, LoginWidgetState } from '../domain/login-widget/login-widget.machine';
+import type { Language } from '../../domain/i18n/language';
+import type { WidgetTexts } from '../../domain/i18n/widget-texts';
+import type { LoginWidgetMachine, LoginWidgetState } from '../../domain/login-widget/login-widget.machine';
 import type { CodeFieldProps } from './code-field';
 
 /**

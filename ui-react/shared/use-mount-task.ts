@@ -1,6 +1,6 @@
 import { useEffect, type DependencyList } from 'react';
-import { afterNextPaint } from '../domain/shared/after-paint';
-import type { Cancel, ClockPort } from '../ports/clock.port';
+import { afterNextPaint } from '../../domain/shared/after-paint';
+import type { Cancel, ClockPort } from '../../ports/clock.port';
 import { useOptionalCampaignKit } from './campaign-kit-provider';
 
 /** The page's frames and timers, for {@link afterNextPaint}. */

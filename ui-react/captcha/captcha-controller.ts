@@ -1,7 +1,7 @@
-import { Store, type StateSource } from '../domain/shared/state-source';
-import type { CaptchaChallenge, CaptchaPort } from '../ports/captcha.port';
-import { CampaignKitError } from '../ports/errors';
-import * as MESSAGES from '../ports/messages';
+import { Store, type StateSource } from '../../domain/shared/state-source';
+import type { CaptchaChallenge, CaptchaPort } from '../../ports/captcha.port';
+import { CampaignKitError } from '../../ports/errors';
+import * as MESSAGES from '../../ports/messages';
 
 /** What a captcha dialog shows. */
 export interface CaptchaControllerState {

@@ -1,0 +1,1 @@
+export { EasyLogin, type EasyLoginProps } from './easy-login';

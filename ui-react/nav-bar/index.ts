@@ -1,0 +1,2 @@
+export { GameNavBar, type GameNavBarProps } from './game-nav-bar';
+export { useNavBarVisible } from './use-nav-bar-visible';

@@ -1,0 +1,1 @@
+export { Poster, type PosterProps } from './poster';
