@@ -53,7 +53,6 @@ export {
   type PrivacyCheckbox,
 } from '../domain/login-widget/login-widget-rules';
 export type { StateSource } from '../domain/shared/state-source';
-export type { Observable, Observer, Subscription } from '../domain/shared/observable';
 
 // The passport call layer.
 export { PassportService } from '../domain/passport/passport.service';

@@ -8,7 +8,6 @@
 
 export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';
 export * from './port-types';
-export type { Observable, Observer, Subscription } from '../domain/shared/observable';
 export type { StateSource } from '../domain/shared/state-source';
 export { MediaService, type MediaServicePorts, type MediaServiceOptions } from '../domain/media/media.service';
 export { PlayerRegistry } from '../domain/media/player-registry';

@@ -15,4 +15,3 @@ export type { MonitoringInit, MonitoringPorts, MonitoringFailure, MonitoringStat
 export type * from '../ports/page-health.port';
 export type { ConsentGate } from '../domain/consent/consent-gate';
 export type { ConsentDecision, ConsentStatus } from '../domain/consent/consent.types';
-export type { Observable, Observer, Subscription } from '../domain/shared/observable';

@@ -10,7 +10,6 @@
 export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';
 export * from './port-types';
 export type { StateSource } from '../domain/shared/state-source';
-export type { Observable, Observer, Subscription } from '../domain/shared/observable';
 
 export { ReservationService, type ReservationInit } from '../domain/reservation/reservation.service';
 export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate, AppReservation, AppReservationState } from '../domain/reservation/reservation.types';

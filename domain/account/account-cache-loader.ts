@@ -1,24 +1,25 @@
-import type { Store } from '../shared/state-source';
+import type { BehaviorSubject } from 'rxjs';
+import { setState } from '../shared/state-source';
 import type { AccountCacheDeps, AccountCacheState } from './account-cache';
 
 /**
- * What loads the account cache into its store (see {@link accountCache}): the passport account,
+ * What loads the account cache into its state (see {@link accountCache}): the passport account,
  * then its game users (/web_b/account/login), then the server, role and server-and-roles lists of
  * the first user, in that order.
  */
 export class AccountCacheLoader {
   readonly #deps: AccountCacheDeps;
-  readonly #store: Store<AccountCacheState>;
+  readonly #state: BehaviorSubject<AccountCacheState>;
   readonly #empty: AccountCacheState;
 
   /**
-   * @param store - the cache's state, which `load` moves through loading to loaded or failed.
+   * @param state - the cache's state, which `load` moves through loading to loaded or failed.
    * @param empty - the state before anything is loaded (passed in, so this lazily loaded module
    *   imports nothing from the account's first load).
    */
-  constructor(deps: AccountCacheDeps, store: Store<AccountCacheState>, empty: AccountCacheState) {
+  constructor(deps: AccountCacheDeps, state: BehaviorSubject<AccountCacheState>, empty: AccountCacheState) {
     this.#deps = deps;
-    this.#store = store;
+    this.#state = state;
     this.#empty = empty;
   }
 
@@ -27,10 +28,10 @@ export class AccountCacheLoader {
    * @throws CampaignKitError `NOT_LOGIN` ('Not Login!') without a session; what the calls throw.
    */
   async load(): Promise<AccountCacheState> {
-    const store = this.#store;
+    const state = this.#state;
     const deps = this.#deps;
-    if (store.state.status === 'loaded') return store.state;
-    store.set({ ...this.#empty, status: 'loading' });
+    if (state.value.status === 'loaded') return state.value;
+    setState(state, { ...this.#empty, status: 'loading' });
     try {
       await deps.session.requireUserId();
       const account = deps.session.state.user;
@@ -41,11 +42,11 @@ export class AccountCacheLoader {
       const servers = lists && first ? await lists.userServers(fields) : [];
       const roles = lists && first ? await lists.userRoles(fields) : [];
       const serverRoles = lists && first ? await lists.userServerRoles(fields) : [];
-      store.set({ status: 'loaded', account, users, servers, roles, serverRoles });
+      setState(state, { status: 'loaded', account, users, servers, roles, serverRoles });
     } catch (error) {
-      store.set({ ...this.#empty, status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      setState(state, { ...this.#empty, status: 'failed', error: error instanceof Error ? error.message : String(error) });
       throw error;
     }
-    return store.state;
+    return state.value;
   }
 }

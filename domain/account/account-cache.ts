@@ -1,4 +1,5 @@
-import type { Store, StateSource } from '../shared/state-source';
+import type { BehaviorSubject } from 'rxjs';
+import { setState, type StateSource } from '../shared/state-source';
 import type { AccountState } from './account-session';
 import type { AccountUser } from './account-user';
 import type { AccountGames, GameUser } from './game-account.api';
@@ -47,14 +48,14 @@ export interface AccountCache extends StateSource<AccountCacheState> {
 /** The cache before anything is loaded, and after `clear`. */
 export const EMPTY_ACCOUNT_CACHE: AccountCacheState = { status: 'empty', users: [], servers: [], roles: [], serverRoles: [] };
 
-/** The account cache over `store`, which `loader` (an `AccountCacheLoader`, imported on the first `load`) fills. */
-export function accountCache(store: Store<AccountCacheState>, loader: () => Promise<Pick<AccountCache, 'load'>>): AccountCache {
+/** The account cache over `state`, which `loader` (an `AccountCacheLoader`, imported on the first `load`) fills. */
+export function accountCache(state: BehaviorSubject<AccountCacheState>, loader: () => Promise<Pick<AccountCache, 'load'>>): AccountCache {
   return {
-    state$: store.state$,
+    state$: state.asObservable(),
     get state() {
-      return store.state;
+      return state.value;
     },
     load: async () => (await loader()).load(),
-    clear: () => store.set(EMPTY_ACCOUNT_CACHE),
+    clear: () => setState(state, EMPTY_ACCOUNT_CACHE),
   };
 }

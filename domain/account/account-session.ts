@@ -1,10 +1,10 @@
-import type { Subject } from '../shared/observable';
+import type { BehaviorSubject, Subject } from 'rxjs';
 import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { PagePort } from '../../ports/page.port';
 import type { StoragePort } from '../../ports/storage.port';
 import type { ApiClient } from '../http/api-client';
-import type { Store } from '../shared/state-source';
+import { patchState, setState } from '../shared/state-source';
 import { toAccountUser, type AccountUser } from './account-user';
 import type { LoginType } from './login-types';
 import { loginCheck } from './login-check.api';
@@ -50,7 +50,8 @@ export interface LoginResult {
 
 /** What the session is built on. */
 export interface AccountSessionDeps {
-  readonly store: Store<AccountState>;
+  /** The account's state, which the session moves (the service exposes it read-only). */
+  readonly state: BehaviorSubject<AccountState>;
   readonly loggedIn: Subject<AccountUser>;
   readonly page: PagePort;
   readonly storage?: StoragePort;
@@ -80,7 +81,7 @@ export class AccountSession {
   }
 
   get state(): AccountState {
-    return this.#deps.store.state;
+    return this.#deps.state.value;
   }
 
   /**
@@ -95,21 +96,21 @@ export class AccountSession {
   }
 
   async #check(): Promise<AccountState> {
-    const { store, activity, sso, appId, activityId } = this.#deps;
-    store.patch({ status: 'checking' });
+    const { state, activity, sso, appId, activityId } = this.#deps;
+    patchState(state, { status: 'checking' });
     try {
       const userId = await loginCheck(activity, appId, activityId);
       const user = toAccountUser(await sso.accountInfo().catch(() => ({ user_id_str: userId })));
-      store.set({ status: 'logged-in', userId, user, loginRoute: this.#route(), loginMethod: this.#method() });
+      setState(state, { status: 'logged-in', userId, user, loginRoute: this.#route(), loginMethod: this.#method() });
     } catch (error) {
       if (!isCampaignKitError(error, 'NOT_LOGIN')) {
-        store.set({ status: 'unknown' });
+        setState(state, { status: 'unknown' });
         throw error;
       }
       this.#forgetRoute();
-      store.set({ status: 'logged-out' });
+      setState(state, { status: 'logged-out' });
     }
-    return store.state;
+    return state.value;
   }
 
   /** The logged-in user's id; throws `NOT_LOGIN` ('Not Login!') without a session. */
@@ -136,7 +137,7 @@ export class AccountSession {
   logout(next: string): void {
     const logoutUrl = this.#deps.logoutUrls[this.#route() ?? 'sso'];
     this.#forgetRoute();
-    this.#deps.store.set({ status: 'logged-out' });
+    setState(this.#deps.state, { status: 'logged-out' });
     this.#deps.page.navigate(logoutUrl(next));
   }
 
@@ -154,7 +155,7 @@ export class AccountSession {
     this.#memoryMethod = method;
     this.#deps.storage?.set('local', LOGIN_ROUTE_KEY, route);
     this.#deps.storage?.set('local', LOGIN_METHOD_KEY, method);
-    this.#deps.store.patch({ loginRoute: route, loginMethod: method });
+    patchState(this.#deps.state, { loginRoute: route, loginMethod: method });
   }
 
   #forgetRoute(): void {

@@ -1,8 +1,7 @@
-import type { Subject } from '../shared/observable';
+import { BehaviorSubject, type Subject } from 'rxjs';
 import { CampaignKitError, notInitializedMessage } from '../../ports/errors';
 import { ApiClient } from '../http/api-client';
 import { CSRF_COOKIE } from '../passport/passport.config';
-import { Store } from '../shared/state-source';
 import { accountCache, EMPTY_ACCOUNT_CACHE, type AccountCache, type AccountCacheState } from './account-cache';
 import { AccountSession, type AccountState } from './account-session';
 import type { AccountInit, AccountPorts } from './account.types';
@@ -41,7 +40,7 @@ export interface AccountParts {
 export function wireAccount(
   ports: AccountPorts,
   init: AccountInit,
-  shared: { readonly store: Store<AccountState>; readonly loggedIn: Subject<AccountUser> },
+  shared: { readonly state: BehaviorSubject<AccountState>; readonly loggedIn: Subject<AccountUser> },
 ): AccountParts {
   const { http, page, clock, storage, challenges, scriptLoader, signer, bridge, random, popup } = ports;
   const { mobileWebPaths, origin, ...config } = init.passport ?? {};
@@ -54,7 +53,7 @@ export function wireAccount(
   const sso = new SsoApi(new ApiClient(http, init.ssoOrigin), init.aid, () => page.cookie(CSRF_COOKIE));
   const activity = new ApiClient(http, init.apiOrigin);
   const session = new AccountSession({
-    store: shared.store,
+    state: shared.state,
     loggedIn: shared.loggedIn,
     page,
     storage,
@@ -80,10 +79,10 @@ export function wireAccount(
     return (await import('./passport-web')).createAppAuthLogin({ session, passport, bridge, clock, page }, init.appAuth);
   });
   const games = loadOnce(async () => new (await import('./passport-web')).GameAccountApi(activity, init.aid));
-  const store = new Store<AccountCacheState>(EMPTY_ACCOUNT_CACHE);
+  const cacheState = new BehaviorSubject<AccountCacheState>(EMPTY_ACCOUNT_CACHE);
   const cache = accountCache(
-    store,
-    loadOnce(async () => new (await import('./passport-web')).AccountCacheLoader({ session, games: await games(), lists: init.lists }, store, EMPTY_ACCOUNT_CACHE)),
+    cacheState,
+    loadOnce(async () => new (await import('./passport-web')).AccountCacheLoader({ session, games: await games(), lists: init.lists }, cacheState, EMPTY_ACCOUNT_CACHE)),
   );
   return { init, session, passport, games, cache, codeRoute, logins, providers, appAuth };
 }

@@ -1,9 +1,9 @@
-import { Subject, type Observable } from '../shared/observable';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { CampaignKitError } from '../../ports/errors';
 import { validateAccountIds, validateAid, validateOrigin } from '../config/validate';
 import { InitGuard } from '../shared/init-guard';
 import { requireAllowedNavigation } from '../shared/navigation';
-import { Store, type StateSource } from '../shared/state-source';
+import type { StateSource } from '../shared/state-source';
 import type { AccountCache } from './account-cache';
 import { accountManagement, type AccountManagementGroups } from './account-management';
 import type { AccountState, LoginResult } from './account-session';
@@ -49,11 +49,11 @@ export interface PasswordLoginInput {
  */
 export class AccountService implements StateSource<AccountState> {
   readonly #ready = new InitGuard<AccountParts>('Account');
-  readonly #store = new Store<AccountState>({ status: 'unknown' });
+  readonly #state = new BehaviorSubject<AccountState>({ status: 'unknown' });
   readonly #loggedIn = new Subject<AccountUser>();
   readonly #ports: AccountPorts;
   readonly #codeLogin: CodeLogin;
-  readonly state$ = this.#store.state$;
+  readonly state$: Observable<AccountState> = this.#state.asObservable();
   /** Emits each time this service logs a visitor in (not when a check finds an old session). */
   readonly loggedIn$: Observable<AccountUser> = this.#loggedIn.asObservable();
   /** The resend countdown: whole seconds left, 0 when a code may be sent. */
@@ -89,7 +89,7 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   get state(): AccountState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /**
@@ -110,7 +110,7 @@ export class AccountService implements StateSource<AccountState> {
     const aid = validateAid(options.aid);
     const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
     const init: AccountInit = { ...options, aid, appId, activityId, apiOrigin: validateOrigin('apiOrigin', options.apiOrigin), ssoOrigin: validateOrigin('ssoOrigin', options.ssoOrigin) };
-    this.#ready.set(wireAccount(this.#ports, init, { store: this.#store, loggedIn: this.#loggedIn }));
+    this.#ready.set(wireAccount(this.#ports, init, { state: this.#state, loggedIn: this.#loggedIn }));
   }
 
   /**

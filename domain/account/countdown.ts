@@ -1,5 +1,6 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Cancel, ClockPort } from '../../ports/clock.port';
-import { Store, type StateSource } from '../shared/state-source';
+import { setState, type StateSource } from '../shared/state-source';
 
 /** The resend countdown's state: whole seconds left, 0 when unlocked. */
 export interface CountdownState {
@@ -14,8 +15,8 @@ export const DEFAULT_COUNTDOWN_SECONDS = 60;
  * Counts from the clock's time, so a late tick never stretches the lock.
  */
 export class Countdown implements StateSource<CountdownState> {
-  readonly #store = new Store<CountdownState>({ remainingSeconds: 0 });
-  readonly state$ = this.#store.state$;
+  readonly #state = new BehaviorSubject<CountdownState>({ remainingSeconds: 0 });
+  readonly state$: Observable<CountdownState> = this.#state.asObservable();
   #endsAt = 0;
   #cancel: Cancel | undefined;
 
@@ -25,11 +26,11 @@ export class Countdown implements StateSource<CountdownState> {
   ) {}
 
   get state(): CountdownState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   get locked(): boolean {
-    return this.#store.state.remainingSeconds > 0;
+    return this.#state.value.remainingSeconds > 0;
   }
 
   /** Starts (or restarts) the lock, for `seconds` s (defaults to the constructor's). */
@@ -44,12 +45,12 @@ export class Countdown implements StateSource<CountdownState> {
   stop(): void {
     this.#cancel?.();
     this.#cancel = undefined;
-    this.#store.set({ remainingSeconds: 0 });
+    setState(this.#state, { remainingSeconds: 0 });
   }
 
   #tick(): void {
     const remaining = Math.max(0, Math.ceil((this.#endsAt - this.clock.now()) / 1000));
     if (remaining === 0) this.stop();
-    else this.#store.set({ remainingSeconds: remaining });
+    else setState(this.#state, { remainingSeconds: remaining });
   }
 }

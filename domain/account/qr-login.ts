@@ -1,10 +1,11 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Cancel, ClockPort } from '../../ports/clock.port';
 import { isCampaignKitError } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
 import { QrApi } from '../passport/api/qr.api';
 import { DEFAULT_AUTH_PLATFORM_APP_ID } from '../passport/auth-defaults';
 import type { QrStatus } from '../passport/passport.types';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, setState, type StateSource } from '../shared/state-source';
 import { withParams } from '../shared/url';
 import type { AccountSession } from './account-session';
 import type { PassportLink } from './passport-link';
@@ -52,8 +53,8 @@ export interface QrLoginOptions {
  * ```
  */
 export class QrLogin implements StateSource<QrLoginState> {
-  readonly #store = new Store<QrLoginState>({ status: 'idle' });
-  readonly state$ = this.#store.state$;
+  readonly #state = new BehaviorSubject<QrLoginState>({ status: 'idle' });
+  readonly state$: Observable<QrLoginState> = this.#state.asObservable();
   readonly #deps: QrLoginDeps;
   readonly #options: Required<QrLoginOptions>;
   #stopPolling: Cancel | undefined;
@@ -72,7 +73,7 @@ export class QrLogin implements StateSource<QrLoginState> {
   }
 
   get state(): QrLoginState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /**
@@ -84,15 +85,15 @@ export class QrLogin implements StateSource<QrLoginState> {
     this.#active = true;
     const generation = ++this.#generation;
     this.#token = undefined;
-    this.#store.set({ status: 'loading' });
+    setState(this.#state, { status: 'loading' });
     try {
       const { data } = await this.#deps.qr.getQrcode(this.#returnUrl(), this.#options.platformAppId);
       if (generation !== this.#generation) return;
       this.#token = data.token;
-      this.#store.set({ status: 'new', qrUrl: data.qrcode_index_url });
+      setState(this.#state, { status: 'new', qrUrl: data.qrcode_index_url });
       if (this.#active) this.#beginPolling();
     } catch (error) {
-      this.#store.set({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      setState(this.#state, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
       throw error;
     }
   }
@@ -107,7 +108,7 @@ export class QrLogin implements StateSource<QrLoginState> {
   /** Polls again after `stop`, for the code already shown, while it is new or scanned. */
   resume(): void {
     this.#active = true;
-    const { status } = this.#store.state;
+    const { status } = this.#state.value;
     if (this.#token && !this.#stopPolling && (status === 'new' || status === 'scanned')) this.#beginPolling();
   }
 
@@ -124,20 +125,20 @@ export class QrLogin implements StateSource<QrLoginState> {
       const { data } = await this.#deps.qr.checkQrconnect({ next: this.#returnUrl(), token, platformAppId: this.#options.platformAppId });
       if (generation !== this.#generation) return;
       if (data.status === 'scanned' || data.status === 'new') {
-        this.#store.patch({ status: data.status });
+        patchState(this.#state, { status: data.status });
         return;
       }
       this.stop();
       if (data.status === 'expired') {
-        this.#store.patch({ status: 'expired' });
+        patchState(this.#state, { status: 'expired' });
         return;
       }
       await this.#deps.session.finish('passport', data.redirect_url, 'qr');
-      this.#store.patch({ status: 'confirmed' });
+      patchState(this.#state, { status: 'confirmed' });
       if (this.#options.returnToPage) this.#deps.page.navigate(this.#returnUrl());
     } catch (error) {
       // Scan login errors are logged only; the state carries them and polling goes on.
-      if (generation === this.#generation) this.#store.patch({ error: isCampaignKitError(error) ? error.message : String(error) });
+      if (generation === this.#generation) patchState(this.#state, { error: isCampaignKitError(error) ? error.message : String(error) });
     } finally {
       this.#polling = false;
     }

@@ -1,6 +1,6 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ThirdPartyCredentials } from '../passport/api/login.api';
-import type { Observable } from '../shared/observable';
-import { Store, type StateSource } from '../shared/state-source';
+import { setState, type StateSource } from '../shared/state-source';
 import type { AffiliateApi } from './affiliate.service';
 import type { AffiliateLoginOption, AffiliatePermissions, AffiliateUser } from './affiliate.types';
 import { allows, type AffiliateAction } from './affiliate-permissions';
@@ -45,15 +45,15 @@ const NOT_LOGGED_IN = 1;
  */
 export class AffiliateSession implements StateSource<AffiliateSessionState> {
   readonly #api: AffiliateApi;
-  readonly #store = new Store<AffiliateSessionState>({ status: 'unknown', options: [] });
-  readonly state$: Observable<AffiliateSessionState> = this.#store.state$;
+  readonly #state = new BehaviorSubject<AffiliateSessionState>({ status: 'unknown', options: [] });
+  readonly state$: Observable<AffiliateSessionState> = this.#state.asObservable();
 
   constructor(api: AffiliateApi) {
     this.#api = api;
   }
 
   get state(): AffiliateSessionState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** True when the current identity may take `action` (false before an identity is picked). */
@@ -67,7 +67,7 @@ export class AffiliateSession implements StateSource<AffiliateSessionState> {
       return await this.#load();
     } catch (error) {
       if ((error as { errorCode?: number }).errorCode !== NOT_LOGGED_IN) throw error;
-      this.#store.set(SIGNED_OUT);
+      setState(this.#state, SIGNED_OUT);
       return SIGNED_OUT;
     }
   }
@@ -122,7 +122,7 @@ export class AffiliateSession implements StateSource<AffiliateSessionState> {
         ? await this.#api.account.subjectLogin({ subjectUid: option.subjectUid, identityId: option.identityId })
         : await this.#api.account.switchMember(option.identityId);
     const permissions = await this.#api.roles.permissions();
-    this.#store.set({ status: 'ready', user, options: this.state.options, current: user.current, permissions });
+    setState(this.#state, { status: 'ready', user, options: this.state.options, current: user.current, permissions });
     return this.state;
   }
 
@@ -134,7 +134,7 @@ export class AffiliateSession implements StateSource<AffiliateSessionState> {
   /** Ends the affiliate session. */
   async logout(): Promise<void> {
     await this.#api.account.logout();
-    this.#store.set(SIGNED_OUT);
+    setState(this.#state, SIGNED_OUT);
   }
 
   async #afterLogin(): Promise<AffiliateSessionState> {
@@ -148,7 +148,7 @@ export class AffiliateSession implements StateSource<AffiliateSessionState> {
     const { user, options } = await this.#api.account.subjectLoginList();
     const current = user.current;
     const permissions = current ? await this.#api.roles.permissions() : undefined;
-    this.#store.set({ status: current ? 'ready' : 'choosing', user, options, current, permissions });
+    setState(this.#state, { status: current ? 'ready' : 'choosing', user, options, current, permissions });
     return this.state;
   }
 }

@@ -1,7 +1,8 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { VerificationSubtype } from '../../ports/verification-sdk.port';
-import { Store, type StateSource } from '../shared/state-source';
+import { setState, type StateSource } from '../shared/state-source';
 import type { VerificationScriptLoader } from './verification-script.loader';
 
 /** The captcha's language defaults to zh. */
@@ -34,8 +35,8 @@ export interface CaptchaRequest {
  * ```
  */
 export class CaptchaWidget implements StateSource<CaptchaWidgetState> {
-  readonly #store = new Store<CaptchaWidgetState>({ status: 'idle' });
-  readonly state$ = this.#store.state$;
+  readonly #state = new BehaviorSubject<CaptchaWidgetState>({ status: 'idle' });
+  readonly state$: Observable<CaptchaWidgetState> = this.#state.asObservable();
   readonly #loader: VerificationScriptLoader;
   readonly #options: { aid: number; lang: string; region?: string };
 
@@ -46,7 +47,7 @@ export class CaptchaWidget implements StateSource<CaptchaWidgetState> {
   }
 
   get state(): CaptchaWidgetState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /**
@@ -57,15 +58,15 @@ export class CaptchaWidget implements StateSource<CaptchaWidgetState> {
    */
   async verify(request: CaptchaRequest = {}): Promise<string> {
     const subtype = request.subtype ?? 'slide';
-    this.#store.set({ status: 'loading', subtype });
+    setState(this.#state, { status: 'loading', subtype });
     let sdk;
     try {
       sdk = await this.#loader.load();
     } catch (error) {
-      this.#store.set({ status: 'failed', subtype, error: MESSAGES.scriptLoad });
+      setState(this.#state, { status: 'failed', subtype, error: MESSAGES.scriptLoad });
       throw error;
     }
-    this.#store.set({ status: 'showing', subtype });
+    setState(this.#state, { status: 'showing', subtype });
     return new Promise<string>((resolve, reject) => {
       sdk.render({
         subtype,
@@ -74,15 +75,15 @@ export class CaptchaWidget implements StateSource<CaptchaWidgetState> {
         detail: request.detail,
         region: request.region ?? this.#options.region,
         onSuccess: (token) => {
-          this.#store.set({ status: 'verified', subtype });
+          setState(this.#state, { status: 'verified', subtype });
           resolve(token);
         },
         onClose: () => {
-          this.#store.set({ status: 'closed', subtype });
+          setState(this.#state, { status: 'closed', subtype });
           reject(new CampaignKitError('CLOSE_CAPTCHA', MESSAGES.closeCaptcha));
         },
         onError: (error) => {
-          this.#store.set({ status: 'failed', subtype, error: error.message });
+          setState(this.#state, { status: 'failed', subtype, error: error.message });
           reject(new CampaignKitError('CAPTCHA_REQUIRED', error.message, { data: error }));
         },
       });

@@ -1,3 +1,4 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ClockPort } from '../../ports/clock.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
@@ -5,7 +6,7 @@ import type { HttpPort } from '../../ports/http.port';
 import type { ScriptLoaderPort, ScriptLoadState } from '../../ports/script-loader.port';
 import type { VerificationSdk, VerificationSdkPort } from '../../ports/verification-sdk.port';
 import { allowedScriptUrl, trustworthyOrigin, validateOriginList } from '../shared/allowed-origins';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, type StateSource } from '../shared/state-source';
 
 /** The captcha script version the default addresses name. */
 export const CAPTCHA_SCRIPT_VERSION = '2.27.2';
@@ -85,8 +86,8 @@ export interface VerificationLoaderState {
  * ```
  */
 export class VerificationScriptLoader implements StateSource<VerificationLoaderState> {
-  readonly #store = new Store<VerificationLoaderState>({ status: 'not-loaded' });
-  readonly state$ = this.#store.state$;
+  readonly #state = new BehaviorSubject<VerificationLoaderState>({ status: 'not-loaded' });
+  readonly state$: Observable<VerificationLoaderState> = this.#state.asObservable();
   readonly #ports: { scriptLoader: ScriptLoaderPort; sdk: VerificationSdkPort; clock: ClockPort; http?: HttpPort };
   readonly #options: VerificationLoaderOptions;
   /** The page's addresses, else the defaults: used when the settings give none the allow-list accepts. */
@@ -116,7 +117,7 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
   }
 
   get state(): VerificationLoaderState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /**
@@ -126,7 +127,7 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
    */
   load(): Promise<VerificationSdk> {
     const ready = this.#ports.sdk.get();
-    if (ready && this.#store.state.status === 'loaded') return Promise.resolve(ready);
+    if (ready && this.#state.value.status === 'loaded') return Promise.resolve(ready);
     this.#loading ??= this.#load().finally(() => {
       this.#loading = undefined;
     });
@@ -134,9 +135,9 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
   }
 
   async #load(): Promise<VerificationSdk> {
-    this.#store.patch({ status: 'loading' });
+    patchState(this.#state, { status: 'loading' });
     const { scripts, refused } = await this.#scripts();
-    this.#store.patch({ scripts, refused });
+    patchState(this.#state, { scripts, refused });
     let settled = false;
     const cancelSlow = this.#ports.clock.setTimeout(() => {
       if (!settled) this.#report(SLOW_LOAD_MESSAGE);
@@ -145,10 +146,10 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
       const [primary, ...backups] = scripts;
       await this.#ports.scriptLoader.load(primary ?? '', { backups, timeoutMs: SCRIPT_GET_TIMEOUT_MS, integrity: this.#options.integrity });
       const sdk = await this.#poll();
-      this.#store.patch({ status: 'loaded' });
+      patchState(this.#state, { status: 'loaded' });
       return sdk;
     } catch (error) {
-      this.#store.patch({ status: 'failed' });
+      patchState(this.#state, { status: 'failed' });
       this.#report(MESSAGES.scriptLoad);
       throw new CampaignKitError('SCRIPT_LOAD', MESSAGES.scriptLoad, { cause: error });
     } finally {

@@ -1,4 +1,4 @@
-import type { Observable, Subscription } from '../shared/observable';
+import type { Observable, Subscription } from 'rxjs';
 import type { ConsentDecision } from './consent.types';
 
 /**

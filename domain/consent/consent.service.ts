@@ -1,9 +1,9 @@
-import { select, type Observable } from '../shared/observable';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ClockPort } from '../../ports/clock.port';
 import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError } from '../../ports/errors';
 import { InitGuard } from '../shared/init-guard';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, setState, type StateSource } from '../shared/state-source';
 import { cookieEntries, isLocked, validateConsentConfig } from './consent-config';
 import { CONSENT_RECORD_KEY, CONSENT_SETTINGS_KEY, consentRecord, liveRecord } from './consent-record';
 import type { ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, CookieEntry } from './consent.types';
@@ -29,15 +29,14 @@ const INITIAL: ConsentState = { ready: false, status: 'pending', granted: [], ba
 export class ConsentService implements StateSource<ConsentState> {
   readonly #ports: { storage: StoragePort; clock: ClockPort };
   readonly #config = new InitGuard<ConsentConfig>('Consent');
-  readonly #store = new Store<ConsentState>(INITIAL);
+  readonly #state = new BehaviorSubject<ConsentState>(INITIAL);
   /** The switches as last saved (or as configured before any decision): what closing the panel reverts to. */
   #saved: Switches = {};
-  readonly state$: Observable<ConsentState> = this.#store.state$;
+  readonly state$: Observable<ConsentState> = this.#state.asObservable();
   /** The decision and the keys it allows; emits on change only. */
-  readonly consent$: Observable<ConsentDecision> = select(
-    this.#store.state$,
-    ({ status, granted }) => ({ status, granted }),
-    (a, b) => a.status === b.status && a.granted.join('\n') === b.granted.join('\n'),
+  readonly consent$: Observable<ConsentDecision> = this.state$.pipe(
+    map(({ status, granted }): ConsentDecision => ({ status, granted })),
+    distinctUntilChanged((a, b) => a.status === b.status && a.granted.join('\n') === b.granted.join('\n')),
   );
 
   constructor(ports: { storage: StoragePort; clock: ClockPort }) {
@@ -45,7 +44,7 @@ export class ConsentService implements StateSource<ConsentState> {
   }
 
   get state(): ConsentState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** The configuration given to `init`. @throws CampaignKitError `NOT_INITIALIZED` before init. */
@@ -67,7 +66,7 @@ export class ConsentService implements StateSource<ConsentState> {
     this.#saved = this.#switches((entry) => (decided(entry) ? stored?.[entry.key] === true : !record && entry.enable === true));
     const undecided = record !== undefined && cookieEntries(config).some((entry) => !isLocked(entry) && !decided(entry));
     const status = record?.status ?? 'pending';
-    this.#store.set({
+    setState(this.#state, {
       ready: true,
       status,
       granted: this.#granted(status, this.#saved),
@@ -84,7 +83,7 @@ export class ConsentService implements StateSource<ConsentState> {
 
   /** True when the saved decision allows every one of `keys`. */
   allows(keys: readonly string[]): boolean {
-    const { granted } = this.#store.state;
+    const { granted } = this.#state.value;
     return keys.every((key) => granted.includes(key));
   }
 
@@ -103,7 +102,7 @@ export class ConsentService implements StateSource<ConsentState> {
    * category that may change is on (or there is none), rejected when every one is off. Closes banner and panel.
    */
   save(): void {
-    const { switches } = this.#store.state;
+    const { switches } = this.#state.value;
     const optional = cookieEntries(this.#config.get()).filter((entry) => !isLocked(entry));
     const acceptsAny = optional.length === 0 || optional.some((entry) => switches[entry.key] === true);
     this.#decide(acceptsAny ? 'accepted' : 'rejected', switches);
@@ -112,12 +111,12 @@ export class ConsentService implements StateSource<ConsentState> {
   /** Opens the settings panel with the saved switches. */
   openPanel(): void {
     this.#config.get();
-    this.#store.patch({ panelOpen: true, switches: this.#saved });
+    patchState(this.#state, { panelOpen: true, switches: this.#saved });
   }
 
   /** Closes the panel and reverts every unsaved toggle. */
   closePanel(): void {
-    this.#store.patch({ panelOpen: false, switches: this.#saved });
+    patchState(this.#state, { panelOpen: false, switches: this.#saved });
   }
 
   /**
@@ -128,8 +127,8 @@ export class ConsentService implements StateSource<ConsentState> {
     const entry = cookieEntries(this.#config.get()).find((candidate) => candidate.key === key);
     if (!entry) throw new CampaignKitError('INVALID_ARGUMENT', `unknown cookie key: ${key}`);
     if (isLocked(entry)) return;
-    const { switches } = this.#store.state;
-    this.#store.patch({ switches: { ...switches, [key]: !switches[key] } });
+    const { switches } = this.#state.value;
+    patchState(this.#state, { switches: { ...switches, [key]: !switches[key] } });
   }
 
   #decide(status: ConsentRecord['status'], switches: Switches): void {
@@ -138,7 +137,7 @@ export class ConsentService implements StateSource<ConsentState> {
     this.#saved = this.#switches((entry) => switches[entry.key] === true);
     storage.set('local', CONSENT_SETTINGS_KEY, this.#saved);
     storage.set('local', CONSENT_RECORD_KEY, consentRecord(status, clock.now()));
-    this.#store.set({ ready: true, status, granted: this.#granted(status, this.#saved), bannerOpen: false, panelOpen: false, switches: this.#saved });
+    setState(this.#state, { ready: true, status, granted: this.#granted(status, this.#saved), bannerOpen: false, panelOpen: false, switches: this.#saved });
   }
 
   /** Switches for every configured cookie; locked ones always on. */

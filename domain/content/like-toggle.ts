@@ -1,5 +1,5 @@
-import type { Observable } from '../shared/observable';
-import { Store, type StateSource } from '../shared/state-source';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { setState, type StateSource } from '../shared/state-source';
 import type { ContentService } from './content.service';
 import type { ContentItemType } from './content.types';
 
@@ -26,7 +26,7 @@ export interface LikeState {
  * ```
  */
 export class LikeToggle implements StateSource<LikeState> {
-  readonly #store: Store<LikeState>;
+  readonly #state: BehaviorSubject<LikeState>;
   readonly #content: Pick<ContentService, 'like'>;
   readonly #target: { readonly id: string; readonly type?: ContentItemType };
   readonly state$: Observable<LikeState>;
@@ -43,12 +43,12 @@ export class LikeToggle implements StateSource<LikeState> {
   ) {
     this.#content = content;
     this.#target = target;
-    this.#store = new Store<LikeState>({ liked: initial.liked ?? false, likeCount: initial.likeCount ?? 0, forwardCount: initial.forwardCount ?? 0, pending: false });
-    this.state$ = this.#store.state$;
+    this.#state = new BehaviorSubject<LikeState>({ liked: initial.liked ?? false, likeCount: initial.likeCount ?? 0, forwardCount: initial.forwardCount ?? 0, pending: false });
+    this.state$ = this.#state.asObservable();
   }
 
   get state(): LikeState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** Likes, or takes the like back. Never rejects: a failure rolls back and sets `error`. */
@@ -56,12 +56,12 @@ export class LikeToggle implements StateSource<LikeState> {
     const before = this.state;
     if (before.pending) return;
     const liked = !before.liked;
-    this.#store.set({ ...before, liked, likeCount: Math.max(0, before.likeCount + (liked ? 1 : -1)), pending: true, error: undefined });
+    setState(this.#state, { ...before, liked, likeCount: Math.max(0, before.likeCount + (liked ? 1 : -1)), pending: true, error: undefined });
     try {
       const result = await this.#content.like(this.#target.id, { liked, type: this.#target.type });
-      this.#store.set({ ...result, pending: false });
+      setState(this.#state, { ...result, pending: false });
     } catch (error) {
-      this.#store.set({ liked: before.liked, likeCount: before.likeCount, forwardCount: before.forwardCount, pending: false, error });
+      setState(this.#state, { liked: before.liked, likeCount: before.likeCount, forwardCount: before.forwardCount, pending: false, error });
     }
   }
 }

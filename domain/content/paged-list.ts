@@ -1,5 +1,5 @@
-import type { Observable } from '../shared/observable';
-import { Store, type StateSource } from '../shared/state-source';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { patchState, type StateSource } from '../shared/state-source';
 
 /** Where a {@link PagedList} is: nothing asked yet, a page on its way, a page shown, no items at all, or a failure. */
 export type PagedListStatus = 'idle' | 'loading' | 'loaded' | 'empty' | 'error';
@@ -50,7 +50,7 @@ export type PageLoader<T> = (page: { pageIndex: number; pageSize: number }) => P
  * ```
  */
 export class PagedList<T> implements StateSource<PagedListState<T>> {
-  readonly #store: Store<PagedListState<T>>;
+  readonly #state: BehaviorSubject<PagedListState<T>>;
   readonly #load: PageLoader<T>;
   #latest = 0;
   readonly state$: Observable<PagedListState<T>>;
@@ -61,28 +61,28 @@ export class PagedList<T> implements StateSource<PagedListState<T>> {
    */
   constructor(load: PageLoader<T>, pageSize = 10) {
     this.#load = load;
-    this.#store = new Store<PagedListState<T>>({ status: 'idle', top: [], items: [], pageIndex: 1, pageSize, count: 0, pageCount: 1, hasPrevious: false, hasNext: false });
-    this.state$ = this.#store.state$;
+    this.#state = new BehaviorSubject<PagedListState<T>>({ status: 'idle', top: [], items: [], pageIndex: 1, pageSize, count: 0, pageCount: 1, hasPrevious: false, hasNext: false });
+    this.state$ = this.#state.asObservable();
   }
 
   get state(): PagedListState<T> {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** Loads page `pageIndex` (1-based; defaults to 1). Resolves when the state shows it or the failure. */
   async load(pageIndex = 1): Promise<void> {
     const ticket = ++this.#latest;
     const { pageSize } = this.state;
-    this.#store.patch({ status: 'loading', pageIndex, hasPrevious: pageIndex > 1, error: undefined });
+    patchState(this.#state, { status: 'loading', pageIndex, hasPrevious: pageIndex > 1, error: undefined });
     try {
       const page = await this.#load({ pageIndex, pageSize });
       if (ticket !== this.#latest) return;
       const pageCount = Math.max(1, Math.ceil(page.count / pageSize));
       const empty = page.items.length === 0 && page.top.length === 0;
-      this.#store.patch({ status: empty ? 'empty' : 'loaded', top: page.top, items: page.items, count: page.count, pageCount, hasNext: pageIndex < pageCount });
+      patchState(this.#state, { status: empty ? 'empty' : 'loaded', top: page.top, items: page.items, count: page.count, pageCount, hasNext: pageIndex < pageCount });
     } catch (error) {
       if (ticket !== this.#latest) return;
-      this.#store.patch({ status: 'error', error, hasNext: false });
+      patchState(this.#state, { status: 'error', error, hasNext: false });
     }
   }
 

@@ -1,6 +1,7 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { CampaignKitError } from '../../ports/errors';
 import type { TouchPort } from '../../ports/touch.port';
-import { Store, type StateSource } from '../shared/state-source';
+import { setState, type StateSource } from '../shared/state-source';
 
 /** A swipe of 20 px shows or hides the nav bar in the game browser. */
 export const NAV_BAR_SWIPE_PX = 20;
@@ -23,11 +24,11 @@ export interface NavBarState {
  * ```
  */
 export class NavBarSwipe implements StateSource<NavBarState> {
-  readonly #store = new Store<NavBarState>({ visible: true });
+  readonly #state = new BehaviorSubject<NavBarState>({ visible: true });
   readonly #threshold: number;
   readonly #touch: TouchPort | undefined;
   #startY: number | undefined;
-  readonly state$ = this.#store.state$;
+  readonly state$: Observable<NavBarState> = this.#state.asObservable();
 
   /**
    * @param thresholdPx - Defaults to `20` px.
@@ -57,7 +58,7 @@ export class NavBarSwipe implements StateSource<NavBarState> {
   }
 
   get state(): NavBarState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** A touch began at `y` px. */
@@ -71,7 +72,7 @@ export class NavBarSwipe implements StateSource<NavBarState> {
     const delta = y - this.#startY;
     if (Math.abs(delta) < this.#threshold) return;
     const visible = delta > 0;
-    if (visible !== this.#store.state.visible) this.#store.set({ visible });
+    if (visible !== this.#state.value.visible) setState(this.#state, { visible });
     this.#startY = y;
   }
 

@@ -1,4 +1,4 @@
-import type { Subscription, Observable } from '../shared/observable';
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { BridgePort } from '../../ports/bridge.port';
 import type { ClockPort } from '../../ports/clock.port';
 import { CampaignKitError } from '../../ports/errors';
@@ -8,7 +8,7 @@ import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
 import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
 import { GAME_ID_MISSING, reserveGameInApp } from './game-reservation';
 import type { WeixinMask } from '../layout/weixin-mask';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, setState, type StateSource } from '../shared/state-source';
 import { isSchemeRelative } from '../shared/navigation';
 import { withParams } from '../shared/url';
 import type { TrackingService } from '../tracking/tracking.service';
@@ -48,18 +48,18 @@ export interface DownloadServicePorts {
  */
 export class DownloadService implements StateSource<SilentDownloadState> {
   readonly #ports: DownloadServicePorts;
-  readonly #store = new Store<SilentDownloadState>(CLOSED);
+  readonly #state = new BehaviorSubject<SilentDownloadState>(CLOSED);
   #init: DownloadInit = {};
   /** Ends the watch of the latest download's hand-off; a new download replaces it. */
   #stopWatch: () => void = () => undefined;
-  readonly state$ = this.#store.state$;
+  readonly state$: Observable<SilentDownloadState> = this.#state.asObservable();
 
   constructor(ports: DownloadServicePorts) {
     this.#ports = ports;
   }
 
   get state(): SilentDownloadState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** The weixin mask the download helper shows (render it with `<WeixinMask>`). */
@@ -70,7 +70,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   /** Sets the game ids and the dialog version. May be called again to change them. */
   init(options: DownloadInit): void {
     this.#init = { ...options };
-    this.#store.set({ ...CLOSED, variant: options.variant ?? 'new' });
+    setState(this.#state, { ...CLOSED, variant: options.variant ?? 'new' });
   }
 
   /**
@@ -80,7 +80,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
    */
   offer(firstTime: boolean): boolean {
     if (!firstTime || !this.#ports.bridge.isAvailable || !this.#init.unifiedGameId) return false;
-    this.#store.set({ ...CLOSED, open: true, variant: this.#init.variant ?? 'new' });
+    setState(this.#state, { ...CLOSED, open: true, variant: this.#init.variant ?? 'new' });
     return true;
   }
 
@@ -91,7 +91,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
 
   /** Flips a toggle of the new dialog. */
   toggle(which: 'wifiAutoDownload' | 'smsNotification'): void {
-    this.#store.patch({ [which]: !this.#store.state[which] });
+    patchState(this.#state, { [which]: !this.#state.value[which] });
   }
 
   /**
@@ -100,16 +100,16 @@ export class DownloadService implements StateSource<SilentDownloadState> {
    * @returns the outcome, also kept in the state.
    */
   async confirm(): Promise<BridgeOutcome> {
-    const { variant, wifiAutoDownload, smsNotification } = this.#store.state;
-    this.#store.patch({ sending: true });
+    const { variant, wifiAutoDownload, smsNotification } = this.#state.value;
+    patchState(this.#state, { sending: true });
     const outcome = await this.enableSilentDownload(variant === 'old' ? { wifiAutoDownload: true, mobileMessage: false } : { wifiAutoDownload, mobileMessage: smsNotification });
-    this.#store.patch({ open: false, sending: false, outcome });
+    patchState(this.#state, { open: false, sending: false, outcome });
     return outcome;
   }
 
   /** Closes the dialog without sending anything (the old dialog's cancel). */
   dismiss(): void {
-    this.#store.patch({ open: false });
+    patchState(this.#state, { open: false });
   }
 
   /**

@@ -1,8 +1,9 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { PagePort } from '../../ports/page.port';
 import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError } from '../../ports/errors';
 import { readParam } from '../shared/url';
-import { Store, type StateSource } from '../shared/state-source';
+import { setState, type StateSource } from '../shared/state-source';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from './language';
 
 /** Local-storage key of the visitor's chosen language. */
@@ -26,8 +27,8 @@ export interface LanguageState {
  */
 export class LanguageService implements StateSource<LanguageState> {
   readonly #storage: StoragePort;
-  readonly #store: Store<LanguageState>;
-  readonly state$;
+  readonly #state: BehaviorSubject<LanguageState>;
+  readonly state$: Observable<LanguageState>;
 
   /** @param options.fallback - the language when nothing else says. Defaults to `'zh-CN'`. */
   constructor(ports: { page: PagePort; storage: StoragePort }, options: { readonly fallback?: Language } = {}) {
@@ -35,16 +36,16 @@ export class LanguageService implements StateSource<LanguageState> {
     const fallback = options.fallback ?? DEFAULT_LANGUAGE;
     const fromPage = readParam(ports.page.url(), LANGUAGE_PARAM);
     const chosen = fromPage ?? ports.storage.get<string>('local', LANGUAGE_KEY);
-    this.#store = new Store({ language: toLanguage(chosen, fallback) });
-    this.state$ = this.#store.state$;
+    this.#state = new BehaviorSubject({ language: toLanguage(chosen, fallback) });
+    this.state$ = this.#state.asObservable();
   }
 
   get state(): LanguageState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   get language(): Language {
-    return this.#store.state.language;
+    return this.#state.value.language;
   }
 
   /**
@@ -56,6 +57,6 @@ export class LanguageService implements StateSource<LanguageState> {
       throw new CampaignKitError('INVALID_ARGUMENT', `unsupported language: ${String(language)}; use ${LANGUAGES.join(' or ')}`);
     }
     this.#storage.set('local', LANGUAGE_KEY, language);
-    this.#store.set({ language });
+    setState(this.#state, { language });
   }
 }

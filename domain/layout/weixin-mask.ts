@@ -1,6 +1,7 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { PagePort } from '../../ports/page.port';
 import { detectDevice } from '../device/detect-device';
-import { Store, type StateSource } from '../shared/state-source';
+import { setState, type StateSource } from '../shared/state-source';
 
 /** The mask is for the weixin (WeChat) browser on Android. */
 export function isWeixinAndroid(userAgent: string): boolean {
@@ -25,25 +26,25 @@ export interface WeixinMaskState {
  */
 export class WeixinMask implements StateSource<WeixinMaskState> {
   readonly #page: PagePort;
-  readonly #store = new Store<WeixinMaskState>({ visible: false });
-  readonly state$ = this.#store.state$;
+  readonly #state = new BehaviorSubject<WeixinMaskState>({ visible: false });
+  readonly state$: Observable<WeixinMaskState> = this.#state.asObservable();
 
   constructor(page: PagePort) {
     this.#page = page;
   }
 
   get state(): WeixinMaskState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** Shows the mask inside weixin on Android. @returns true when masked (do not download), false otherwise. */
   attemptDownload(): boolean {
     if (!isWeixinAndroid(this.#page.userAgent())) return false;
-    this.#store.set({ visible: true });
+    setState(this.#state, { visible: true });
     return true;
   }
 
   hide(): void {
-    this.#store.set({ visible: false });
+    setState(this.#state, { visible: false });
   }
 }

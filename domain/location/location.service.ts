@@ -1,4 +1,4 @@
-import { Subject, type Observable } from '../shared/observable';
+import { Subject, type Observable } from 'rxjs';
 import type { HttpPort } from '../../ports/http.port';
 import { CampaignKitError } from '../../ports/errors';
 import { validateActivityId, validateOrigin } from '../config/validate';

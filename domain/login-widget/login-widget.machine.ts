@@ -1,4 +1,4 @@
-import { Subject, type Observable } from '../shared/observable';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { AccountService } from '../account/account.service';
@@ -6,7 +6,7 @@ import { Countdown } from '../account/countdown';
 import { checkWidgetLogin } from '../account/mobile-rules';
 import type { ReservationService } from '../reservation/reservation.service';
 import type { ReservationResult } from '../reservation/reservation.types';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, type StateSource } from '../shared/state-source';
 import type { DeviceOs } from '../device/device.types';
 import {
   checkLoginModes,
@@ -89,9 +89,9 @@ export interface LoginWidgetState {
  * The easy-login widget's state machine (Login widget); the React widget only renders it.
  */
 export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
-  readonly #store: Store<LoginWidgetState>;
+  readonly #state: BehaviorSubject<LoginWidgetState>;
   readonly #events = new Subject<LoginWidgetEvent>();
-  readonly state$;
+  readonly state$: Observable<LoginWidgetState>;
   /** The callback, as a stream. */
   readonly events$: Observable<LoginWidgetEvent> = this.#events.asObservable();
   /** The email mode's resend countdown (60 s; the SMS one is the account's), on the account's clock. */
@@ -106,7 +106,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
     const privacy = options.privacy ?? [];
     checkLoginModes(modes);
     checkWidgetParts(modules, privacy);
-    this.#store = new Store<LoginWidgetState>({
+    this.#state = new BehaviorSubject<LoginWidgetState>({
       phase: 'not-ready',
       login: 'unknown',
       mode: modes[0] ?? 'mobile',
@@ -122,12 +122,12 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
       ),
       appLogin: options.appLogin === true,
     });
-    this.state$ = this.#store.state$;
+    this.state$ = this.#state.asObservable();
     this.emailCountdown = new Countdown(deps.account.countdown.clock);
   }
 
   get state(): LoginWidgetState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** The resend countdown shown on the get-code button. */
@@ -138,19 +138,19 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
   /** Loads the login status, then becomes ready; a logged-in visitor goes on to the reservation check. */
   async start(): Promise<void> {
     if (this.options.mockCode !== undefined) {
-      this.#store.patch({ phase: 'ready', login: 'logged-out' });
+      patchState(this.#state, { phase: 'ready', login: 'logged-out' });
       return;
     }
     try {
       const account = await this.deps.account.check();
-      this.#store.patch({
+      patchState(this.#state, {
         phase: 'ready',
         login: account.status === 'logged-in' ? 'logged-in' : 'logged-out',
         username: account.user?.username,
       });
       if (account.status === 'logged-in' && account.userId) await this.#afterLogin(account.userId, false);
     } catch (error) {
-      this.#store.patch({ phase: 'ready', login: 'logged-out' });
+      patchState(this.#state, { phase: 'ready', login: 'logged-out' });
       this.#fail(error, MESSAGES.appIdError);
     }
   }
@@ -158,19 +158,19 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
   selectMode(mode: LoginMode): void {
     if (!this.state.modes.includes(mode)) return;
     this.#clearFailure();
-    this.#store.patch({ mode });
+    patchState(this.#state, { mode });
   }
 
   /** Ticks or unticks a privacy checkbox; an unknown id changes nothing. */
   tick(id: string, ticked: boolean): void {
-    if (Object.hasOwn(this.state.ticked, id)) this.#store.patch({ ticked: { ...this.state.ticked, [id]: ticked } });
+    if (Object.hasOwn(this.state.ticked, id)) patchState(this.#state, { ticked: { ...this.state.ticked, [id]: ticked } });
   }
 
   /** Chooses an option of a radio module; an unknown module or value changes nothing. */
   choose(id: string, value: string): void {
     const module = this.state.modules.find((candidate) => candidate.id === id);
     if (module?.type === 'radio' && module.options.some((option) => option.value === value)) {
-      this.#store.patch({ choices: { ...this.state.choices, [id]: value } });
+      patchState(this.#state, { choices: { ...this.state.choices, [id]: value } });
     }
   }
 
@@ -211,7 +211,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
    * @returns whether the code was sent.
    */
   async requestCode(send: () => Promise<void>): Promise<boolean> {
-    this.#store.patch({ sendingCode: true });
+    patchState(this.#state, { sendingCode: true });
     this.#clearFailure();
     try {
       await send();
@@ -220,7 +220,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
       if (!isCampaignKitError(error, 'CLOSE_CAPTCHA')) this.#fail(error, MESSAGES.getCodeFail);
       return false;
     } finally {
-      this.#store.patch({ sendingCode: false });
+      patchState(this.#state, { sendingCode: false });
     }
   }
 
@@ -234,7 +234,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
    */
   async runLogin(attempt: () => Promise<LoginAttempt>): Promise<boolean> {
     if (this.state.loggingIn) return false;
-    this.#store.patch({ loggingIn: true });
+    patchState(this.#state, { loggingIn: true });
     this.#clearFailure();
     try {
       checkPrivacyTicked(this.state.privacy, this.state.ticked);
@@ -242,7 +242,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
       if (!result) return false;
       const { userId, mock } = result;
       if (mock && mock.code !== this.options.mockCode) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.mockCodeWrong);
-      this.#store.patch({ login: 'logged-in', username: mock ? mock.username : this.deps.account.state.user?.username });
+      patchState(this.#state, { login: 'logged-in', username: mock ? mock.username : this.deps.account.state.user?.username });
       if (mock) this.#events.next({ type: 'login', userId });
       else await this.#afterLogin(userId, true);
       return true;
@@ -250,7 +250,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
       this.#fail(error, MESSAGES.loginFailed);
       return false;
     } finally {
-      this.#store.patch({ loggingIn: false });
+      patchState(this.#state, { loggingIn: false });
     }
   }
 
@@ -283,10 +283,10 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
   #fail(error: unknown, fallback: string): void {
     const failure =
       isCampaignKitError(error) && error.message ? error : new CampaignKitError(isCampaignKitError(error) ? error.code : 'SERVER', fallback, { cause: error });
-    this.#store.patch({ error: failure.message, failure });
+    patchState(this.#state, { error: failure.message, failure });
   }
 
   #clearFailure(): void {
-    if (this.state.error !== undefined || this.state.failure !== undefined) this.#store.patch({ error: undefined, failure: undefined });
+    if (this.state.error !== undefined || this.state.failure !== undefined) patchState(this.#state, { error: undefined, failure: undefined });
   }
 }

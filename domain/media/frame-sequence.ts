@@ -1,8 +1,9 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Cancel } from '../../ports/clock.port';
 import type { FrameImagePort } from '../../ports/media-element.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, type StateSource } from '../shared/state-source';
 import { runFrames } from './frame-loop';
 import { FRAME_RATE } from './media-timing';
 import type { FrameSequencePorts } from './media.types';
@@ -45,7 +46,9 @@ export class FrameSequence implements StateSource<FrameSequenceState> {
   readonly #ports: FrameSequencePorts;
   readonly #options: FrameSequenceOptions;
   readonly #image: FrameImagePort;
-  readonly #store = new Store<FrameSequenceState>({ frame: 0, playing: false, ready: false });
+  readonly #state = new BehaviorSubject<FrameSequenceState>({ frame: 0, playing: false, ready: false });
+  /** Delivers the current state on subscribe, then each change. */
+  readonly state$: Observable<FrameSequenceState> = this.#state.asObservable();
   readonly #fps: number;
   #stopFrames: Cancel | undefined;
   #destroyed = false;
@@ -68,17 +71,13 @@ export class FrameSequence implements StateSource<FrameSequenceState> {
     this.ready = (options.preload ?? true) ? Promise.all(options.images.map((url) => ports.images.preload(url))).then(() => undefined) : Promise.resolve();
     void this.ready.then(() => {
       if (this.#destroyed) return;
-      this.#store.patch({ ready: true });
+      patchState(this.#state, { ready: true });
       if (options.autoplay ?? true) this.play();
     });
   }
 
-  get state$() {
-    return this.#store.state$;
-  }
-
   get state(): FrameSequenceState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** Plays from the first frame (again, if playing). */
@@ -93,13 +92,13 @@ export class FrameSequence implements StateSource<FrameSequenceState> {
       return;
     }
     this.#show(0);
-    this.#store.patch({ playing: true });
+    patchState(this.#state, { playing: true });
     this.#stopFrames = runFrames(this.#ports.clock, (elapsed) => {
       const count = Math.floor((elapsed * this.#fps) / 1000 + 1e-9);
       if (!loop && count >= last) {
         this.#show(last);
         this.#stopFrames = undefined;
-        this.#store.patch({ playing: false });
+        patchState(this.#state, { playing: false });
         this.#options.complete?.();
         return false;
       }
@@ -112,7 +111,7 @@ export class FrameSequence implements StateSource<FrameSequenceState> {
   stop(): void {
     this.#stopFrames?.();
     this.#stopFrames = undefined;
-    if (this.state.playing) this.#store.patch({ playing: false });
+    if (this.state.playing) patchState(this.#state, { playing: false });
   }
 
   /** Stops for good; a pending preload no longer starts it. */
@@ -124,6 +123,6 @@ export class FrameSequence implements StateSource<FrameSequenceState> {
   #show(frame: number): void {
     if (frame === this.state.frame && this.state.playing) return;
     this.#image.show(this.#options.images[frame] as string);
-    this.#store.patch({ frame });
+    patchState(this.#state, { frame });
   }
 }

@@ -1,6 +1,7 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { MediaElementPort } from '../../ports/media-element.port';
 import * as MESSAGES from '../../ports/messages';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, type StateSource } from '../shared/state-source';
 import type { SoundPorts } from './media.types';
 
 /** Options of the sound player: background music. */
@@ -38,7 +39,9 @@ export interface SoundState {
  * at the visitor's next click; `control` has the playing class while playing.
  */
 export class SoundPlayer implements StateSource<SoundState> {
-  readonly #store: Store<SoundState>;
+  readonly #state: BehaviorSubject<SoundState>;
+  /** Delivers the current state on subscribe, then each change. */
+  readonly state$: Observable<SoundState>;
   readonly #ports: SoundPorts;
   readonly #audio: MediaElementPort | undefined;
   readonly #cleanups: Array<() => void> = [];
@@ -51,7 +54,8 @@ export class SoundPlayer implements StateSource<SoundState> {
     this.#ports = ports;
     this.#playingClass = options.playingClass ?? 'playing';
     const available = typeof options.uri === 'string' && options.uri !== '';
-    this.#store = new Store<SoundState>({ playing: false, waitingForClick: false, available });
+    this.#state = new BehaviorSubject<SoundState>({ playing: false, waitingForClick: false, available });
+    this.state$ = this.#state.asObservable();
     if (!available) {
       ports.environment.warn(MESSAGES.soundNoUri);
       return;
@@ -75,12 +79,8 @@ export class SoundPlayer implements StateSource<SoundState> {
     if (options.autoClick) void this.play();
   }
 
-  get state$() {
-    return this.#store.state$;
-  }
-
   get state(): SoundState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** Starts the sound; resolves false when the browser refused (it then starts at the next click) or there is no uri. */
@@ -93,7 +93,7 @@ export class SoundPlayer implements StateSource<SoundState> {
     }
     const started = await this.#audio.play();
     if (!started && !this.#waitForClick) {
-      this.#store.patch({ waitingForClick: true });
+      patchState(this.#state, { waitingForClick: true });
       this.#waitForClick = this.#ports.environment.onNextClick(() => {
         this.#waitForClick = undefined;
         void this.play();
@@ -137,13 +137,13 @@ export class SoundPlayer implements StateSource<SoundState> {
   }
 
   #setPlaying(playing: boolean): void {
-    this.#store.patch({ playing });
+    patchState(this.#state, { playing });
     this.#control?.setClass(this.#playingClass, playing);
   }
 
   #stopWaiting(): void {
     this.#waitForClick?.();
     this.#waitForClick = undefined;
-    if (this.state.waitingForClick) this.#store.patch({ waitingForClick: false });
+    if (this.state.waitingForClick) patchState(this.#state, { waitingForClick: false });
   }
 }

@@ -1,8 +1,9 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Cancel } from '../../ports/clock.port';
 import type { ControlElementPort, MediaElementPort } from '../../ports/media-element.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, type StateSource } from '../shared/state-source';
 import { UNMUTE_DELAY_MS } from './media-timing';
 import type { MediaPorts } from './media.types';
 import type { PlayerRegistry } from './player-registry';
@@ -64,7 +65,9 @@ export interface VideoPlayerState {
  *   when `target` is not a media element.
  */
 export class VideoPlayer implements StateSource<VideoPlayerState> {
-  readonly #store: Store<VideoPlayerState>;
+  readonly #state: BehaviorSubject<VideoPlayerState>;
+  /** Delivers the current state on subscribe, then each change. */
+  readonly state$: Observable<VideoPlayerState>;
   readonly #element: MediaElementPort;
   readonly #options: VideoPlayerOptions;
   readonly #ports: MediaPorts;
@@ -83,7 +86,8 @@ export class VideoPlayer implements StateSource<VideoPlayerState> {
     this.#element.configure({ src: options.uri, loop: options.loop ?? false, controls: options.controls ?? false, objectFit: options.objectFit ?? 'cover' });
     this.#element.setMuted(true);
     this.#element.pause();
-    this.#store = new Store<VideoPlayerState>({ status: 'paused', muted: true, open: this.type === 'embed', blocked: false });
+    this.#state = new BehaviorSubject<VideoPlayerState>({ status: 'paused', muted: true, open: this.type === 'embed', blocked: false });
+    this.state$ = this.#state.asObservable();
     this.#cleanups.push(
       registry.join(this),
       this.#element.on('playing', () => this.#playing(registry)),
@@ -95,12 +99,8 @@ export class VideoPlayer implements StateSource<VideoPlayerState> {
     if (options.autoplay && this.type === 'embed') void this.play();
   }
 
-  get state$() {
-    return this.#store.state$;
-  }
-
   get state(): VideoPlayerState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** `embed` or `popup`. */
@@ -110,13 +110,13 @@ export class VideoPlayer implements StateSource<VideoPlayerState> {
 
   /** Opens the popup (if any) and plays muted; resolves false when the browser refused. */
   async play(): Promise<boolean> {
-    this.#store.patch({ open: true });
+    patchState(this.#state, { open: true });
     this.#render();
     this.#unmuteRefused = false;
     this.#element.setMuted(true);
-    this.#store.patch({ muted: true });
+    patchState(this.#state, { muted: true });
     const started = await this.#element.play();
-    this.#store.patch({ blocked: !started });
+    patchState(this.#state, { blocked: !started });
     return started;
   }
 
@@ -135,7 +135,7 @@ export class VideoPlayer implements StateSource<VideoPlayerState> {
   /** Hides the popup type again and pauses. */
   close(): void {
     this.pause();
-    if (this.type === 'popup') this.#store.patch({ open: false });
+    if (this.type === 'popup') patchState(this.#state, { open: false });
     this.#render();
   }
 
@@ -149,7 +149,7 @@ export class VideoPlayer implements StateSource<VideoPlayerState> {
 
   #playing(registry: PlayerRegistry): void {
     registry.started(this);
-    this.#store.patch({ status: 'playing', blocked: false });
+    patchState(this.#state, { status: 'playing', blocked: false });
     this.#render();
     if (this.#options.muted || this.#unmute || this.#unmuteRefused) return;
     this.#unmute = this.#ports.clock.setTimeout(() => {
@@ -167,19 +167,19 @@ export class VideoPlayer implements StateSource<VideoPlayerState> {
       void this.#element.play();
       return;
     }
-    this.#store.patch({ muted: false });
+    patchState(this.#state, { muted: false });
   }
 
   #paused(): void {
     this.#cancelUnmute();
-    if (this.state.status === 'playing') this.#store.patch({ status: 'paused' });
+    if (this.state.status === 'playing') patchState(this.#state, { status: 'paused' });
     this.#render();
   }
 
   #ended(): void {
     this.#cancelUnmute();
     this.#element.pause();
-    this.#store.patch({ status: 'ended' });
+    patchState(this.#state, { status: 'ended' });
     this.#render();
     this.#options.complete?.();
   }

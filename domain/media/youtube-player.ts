@@ -1,9 +1,10 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Cancel } from '../../ports/clock.port';
 import type { YouTubePlayerHandle, YouTubePlayerState } from '../../ports/media-youtube.port';
 import type { PinnedScript } from '../../ports/script-loader.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, type StateSource } from '../shared/state-source';
 import { YOUTUBE_RETRY_MS } from './media-timing';
 import type { YouTubePorts } from './media.types';
 import type { PlayerRegistry } from './player-registry';
@@ -41,7 +42,9 @@ export interface YouTubePlayerStatus {
  * @throws CampaignKitError `INVALID_ARGUMENT` 'the YouTube player needs a videoId'.
  */
 export class YouTubePlayer implements StateSource<YouTubePlayerStatus> {
-  readonly #store = new Store<YouTubePlayerStatus>({ status: 'loading', playing: false });
+  readonly #state = new BehaviorSubject<YouTubePlayerStatus>({ status: 'loading', playing: false });
+  /** Delivers the current state on subscribe, then each change. */
+  readonly state$: Observable<YouTubePlayerStatus> = this.#state.asObservable();
   readonly #leave: () => void;
   #handle: YouTubePlayerHandle | undefined;
   #retry: Cancel | undefined;
@@ -56,7 +59,7 @@ export class YouTubePlayer implements StateSource<YouTubePlayerStatus> {
     this.#leave = registry.join(this);
     const onStateChange = (state: YouTubePlayerState): void => {
       if (state === 'playing') registry.started(this);
-      this.#store.patch({ playing: state === 'playing' });
+      patchState(this.#state, { playing: state === 'playing' });
       if (state === 'ended') options.complete?.();
     };
     this.ready = new Promise((resolve) => {
@@ -69,22 +72,18 @@ export class YouTubePlayer implements StateSource<YouTubePlayerStatus> {
           return;
         }
         this.#handle = ports.youtube.create(target, { videoId, autoplay, controls, limitedUi, muted: autoplay, onStateChange });
-        this.#store.patch({ status: 'ready' });
+        patchState(this.#state, { status: 'ready' });
         resolve();
       };
       ports.scriptLoader.load(script.url, script).then(attempt, () => {
-        if (!this.#destroyed) this.#store.patch({ status: 'failed' });
+        if (!this.#destroyed) patchState(this.#state, { status: 'failed' });
         resolve();
       });
     });
   }
 
-  get state$() {
-    return this.#store.state$;
-  }
-
   get state(): YouTubePlayerStatus {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   play(): void {

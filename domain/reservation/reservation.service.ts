@@ -1,4 +1,4 @@
-import { Subject, type Observable } from '../shared/observable';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
@@ -7,7 +7,7 @@ import type { BridgeOutcome } from '../device/bridge-outcome';
 import { validateAccountIds, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
-import { Store, type StateSource } from '../shared/state-source';
+import { patchState, type StateSource } from '../shared/state-source';
 import { addressOf, readParam } from '../shared/url';
 import { PROCESS_LOGIN_TYPES, ProcessApi, type ProcessContext, type ProcessOutcome } from './process.api';
 import { pageProcessContext, SHARE_CODE_PARAM } from './process-context';
@@ -75,14 +75,14 @@ export interface ReservationInit {
  */
 export class ReservationService implements StateSource<ReservationState> {
   readonly #options = new InitGuard<{ ids: ProcessIds; process: ProcessApi; shareParams: readonly string[] }>('Reservation');
-  readonly #store = new Store<ReservationState>({ status: 'idle' });
+  readonly #state = new BehaviorSubject<ReservationState>({ status: 'idle' });
   readonly #reserved = new Subject<ReservedEvent>();
   readonly #http: HttpPort;
   readonly #page: PagePort;
   readonly #login: LoginGate;
   readonly #app: AppReservation | undefined;
   #inFlight: Promise<ReservationResult> | undefined;
-  readonly state$ = this.#store.state$;
+  readonly state$: Observable<ReservationState> = this.#state.asObservable();
   /** Emits after each successful `reserve()`; `firstTime` is true for a reservation made now. */
   readonly reserved$: Observable<ReservedEvent> = this.#reserved.asObservable();
 
@@ -99,7 +99,7 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   get state(): ReservationState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /**
@@ -145,11 +145,11 @@ export class ReservationService implements StateSource<ReservationState> {
    */
   async refresh(): Promise<boolean> {
     await this.#login.requireUserId();
-    this.#store.patch({ status: 'checking', error: undefined });
+    patchState(this.#state, { status: 'checking', error: undefined });
     try {
       const reserved = await this.#isReserved();
       if (reserved) await this.#markReserved(ALREADY_RESERVED);
-      else this.#store.patch({ status: 'not-reserved' });
+      else patchState(this.#state, { status: 'not-reserved' });
       return reserved;
     } catch (error) {
       this.#fail(error);
@@ -196,14 +196,14 @@ export class ReservationService implements StateSource<ReservationState> {
   async #reserve(): Promise<ReservationResult> {
     const { ids, process } = this.#options.get();
     await this.#login.requireUserId();
-    this.#store.patch({ status: 'checking', error: undefined });
+    patchState(this.#state, { status: 'checking', error: undefined });
     try {
       if (await this.#isReserved()) {
         await this.#markReserved(ALREADY_RESERVED);
         this.#reserved.next({ result: ALREADY_RESERVED, firstTime: false });
         return ALREADY_RESERVED;
       }
-      this.#store.patch({ status: 'reserving' });
+      patchState(this.#state, { status: 'reserving' });
       // A malformed code from the address is not usable: it is never sent on (step 4).
       const shareCode = readParam(this.#page.url(), SHARE_CODE_PARAM);
       const usable = isShareCode(shareCode) ? (await process.exec(ids.inviteCheck, { share_code: shareCode })).success : false;
@@ -225,25 +225,25 @@ export class ReservationService implements StateSource<ReservationState> {
 
   /** Marks the visitor reserved, then loads the share code and invited count; a failure there leaves the reservation standing. */
   async #markReserved(result: ReservationResult): Promise<void> {
-    this.#store.patch({ status: 'reserved', result });
+    patchState(this.#state, { status: 'reserved', result });
     try {
       const [share, invitedCount] = await Promise.all([this.shareCode(), this.invitedCount()]);
-      this.#store.patch({ share, invitedCount });
+      patchState(this.#state, { share, invitedCount });
     } catch (error) {
-      this.#store.patch({ error: asKitError(error) });
+      patchState(this.#state, { error: asKitError(error) });
     }
   }
 
   /** The game's reservation in the app (bridge call), inside the app only; never rejects. */
   async #reserveInApp(): Promise<void> {
     if (!this.#app?.inApp) return;
-    this.#store.patch({ appReservation: { status: 'reserving' } });
+    patchState(this.#state, { appReservation: { status: 'reserving' } });
     const outcome: BridgeOutcome = await this.#app.reserve().catch((error: unknown) => ({ code: -2, message: error instanceof Error ? error.message : String(error) }));
-    this.#store.patch({ appReservation: { status: outcome.code === 1 ? 'reserved' : 'failed', outcome } });
+    patchState(this.#state, { appReservation: { status: outcome.code === 1 ? 'reserved' : 'failed', outcome } });
   }
 
   #fail(error: unknown): void {
-    this.#store.patch({ status: 'failed', error: asKitError(error) });
+    patchState(this.#state, { status: 'failed', error: asKitError(error) });
   }
 }
 

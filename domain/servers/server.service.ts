@@ -1,4 +1,4 @@
-import { Subject, type Observable } from '../shared/observable';
+import { Subject, type Observable } from 'rxjs';
 import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';

@@ -1,8 +1,15 @@
-import { observable, type Observable } from './observable';
+import type { BehaviorSubject, Observable } from 'rxjs';
 
 /**
- * A piece of state the UI shows: an observable plus its current value, the shape React's
+ * A piece of state the UI shows: an rxjs observable plus its current value, the shape React's
  * `useSyncExternalStore` needs (subscribe + snapshot).
+ *
+ * @remarks
+ * Each service keeps its state in a private rxjs `BehaviorSubject` and exposes it read-only
+ * (`asObservable()`), so `state$` takes rxjs operators (`state$.pipe(map(...))`). A subscriber that
+ * throws stops neither the other subscribers nor the service: rxjs reports the error
+ * asynchronously (`config.onUnhandledError`, else rethrown from a timer). Sources never complete
+ * or error.
  */
 export interface StateSource<T> {
   /** Delivers the current value on subscribe, then each change. */
@@ -11,33 +18,15 @@ export interface StateSource<T> {
   readonly state: T;
 }
 
-/** A StateSource that the owning service updates; consumers only read. */
-export class Store<T> implements StateSource<T> {
-  #value: T;
-  readonly #receivers = new Set<(value: T) => void>();
-  readonly state$: Observable<T> = observable((next) => {
-    this.#receivers.add(next);
-    next(this.#value);
-    return () => this.#receivers.delete(next);
-  });
+/**
+ * Replaces a state subject's value with `next`; the current value itself delivers nothing, so
+ * subscribers and React's snapshot stay put.
+ */
+export function setState<T>(subject: BehaviorSubject<T>, next: NoInfer<T>): void {
+  if (!Object.is(next, subject.value)) subject.next(next);
+}
 
-  constructor(initial: T) {
-    this.#value = initial;
-  }
-
-  get state(): T {
-    return this.#value;
-  }
-
-  /** Replaces the state with a patch merged over the current value. */
-  patch(patch: Partial<T>): void {
-    this.set({ ...this.#value, ...patch });
-  }
-
-  /** Replaces the state; the same object again changes nothing and delivers nothing. */
-  set(value: T): void {
-    if (Object.is(value, this.#value)) return;
-    this.#value = value;
-    for (const receive of [...this.#receivers]) receive(value);
-  }
+/** Merges `patch` over a state subject's current value and delivers the result, a new object. */
+export function patchState<T>(subject: BehaviorSubject<T>, patch: Partial<NoInfer<T>>): void {
+  subject.next({ ...subject.value, ...patch });
 }

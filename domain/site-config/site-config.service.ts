@@ -1,4 +1,4 @@
-import { Subject, type Observable } from '../shared/observable';
+import { Subject, type Observable } from 'rxjs';
 import type { DomInjectionPort } from '../../ports/dom-injection.port';
 import type { HttpPort } from '../../ports/http.port';
 import type { ScriptLoaderPort } from '../../ports/script-loader.port';

@@ -1,6 +1,6 @@
 // The affiliate client built by hand, without the console and the container: log in, act as a
 // subject's identity, list members, invite by email and read the permissions. Its bundle must hold
-// no inversify, axios, rxjs or React.
+// no inversify, axios or React.
 import { createAffiliateArea } from 'campaign-kit';
 import { FetchHttpAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 

@@ -1,6 +1,6 @@
 // The content client built by hand: news paging, a detail and likes on the fetch adapter, the
 // host from the content host table; no container and no widgets (its bundle must hold no
-// inversify, axios or rxjs).
+// inversify or axios).
 import { ContentService, contentHost } from 'campaign-kit';
 import { FetchHttpAdapter } from 'campaign-kit/adapters';
 

@@ -1,5 +1,5 @@
 // Monitoring built by hand: the monitor on the browser adapters it needs, no container (its bundle
-// must hold no inversify, axios or rxjs). Of the page it reads only the visit (address, user agent,
+// must hold no inversify or axios). Of the page it reads only the visit (address, user agent,
 // referrer, visibility, pagehide): WindowPageVisitAdapter, not the whole WindowPageAdapter. The page's
 // own transport (FetchHttpAdapter) also carries the monitor's batches. web-vitals loads with import()
 // when the monitor starts, so it is a lazy chunk here: the budget's "with web-vitals" figure is the

@@ -32,6 +32,11 @@ describe('the layer rule of ARCHITECTURE.md', () => {
     },
   );
 
+  it('lets the domain import rxjs, its state layer', () => {
+    const source = "import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';\nexport const s = new BehaviorSubject(1);\n";
+    expect(checkFile('domain/x/state.ts', source)).toEqual([]);
+  });
+
   it('lets the domain name the same words as properties, parameters and locals', () => {
     const source = [
       'export function f(window: number, o: { document: string }) {',

@@ -1,4 +1,5 @@
-import { Store, type StateSource } from '../../domain/shared/state-source';
+import { BehaviorSubject } from 'rxjs';
+import { setState, type StateSource } from '../../domain/shared/state-source';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { SecondVerifyChallenge, SecondVerifyPort } from '../../ports/second-verify.port';
@@ -22,26 +23,26 @@ export interface SecondVerifyController extends SecondVerifyPort, StateSource<Se
 
 /** Creates a {@link SecondVerifyController}; a new demand while one is pending closes the older one. */
 export function createSecondVerifyController(): SecondVerifyController {
-  const store = new Store<SecondVerifyState>({ round: 0 });
+  const state = new BehaviorSubject<SecondVerifyState>({ round: 0 });
   let pending: { resolve(value: { verifyTicket: string }): void; reject(error: CampaignKitError): void; key?: string } | undefined;
   const take = () => {
     const taken = pending;
     pending = undefined;
-    if (taken) store.set({ round: store.state.round });
+    if (taken) setState(state, { round: state.value.round });
     return taken;
   };
   const closed = (key?: string) => new CampaignKitError('SECOND_VALID', MESSAGES.secondValid, { data: { sms_code_key: key } });
   return {
-    state$: store.state$,
+    state$: state.asObservable(),
     get state() {
-      return store.state;
+      return state.value;
     },
     verify(challenge) {
       const previous = take();
       previous?.reject(closed(previous.key));
       return new Promise((resolve, reject) => {
         pending = { resolve, reject, key: challenge.smsCodeKey };
-        store.set({ challenge, round: store.state.round + 1 });
+        setState(state, { challenge, round: state.value.round + 1 });
       });
     },
     answer(verifyTicket) {

@@ -1,4 +1,5 @@
-import { Store, type StateSource } from '../../domain/shared/state-source';
+import { BehaviorSubject } from 'rxjs';
+import { setState, type StateSource } from '../../domain/shared/state-source';
 import type { CaptchaChallenge, CaptchaPort } from '../../ports/captcha.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
@@ -33,27 +34,27 @@ export interface CaptchaController extends CaptchaPort, StateSource<CaptchaContr
  * ```
  */
 export function createCaptchaController(): CaptchaController {
-  const store = new Store<CaptchaControllerState>({ round: 0 });
+  const state = new BehaviorSubject<CaptchaControllerState>({ round: 0 });
   let pending: { resolve(answer: string): void; reject(error: CampaignKitError): void } | undefined;
 
   const take = () => {
     const taken = pending;
     pending = undefined;
-    if (taken) store.set({ round: store.state.round });
+    if (taken) setState(state, { round: state.value.round });
     return taken;
   };
   const closed = () => new CampaignKitError('CLOSE_CAPTCHA', MESSAGES.closeCaptcha);
 
   return {
-    state$: store.state$,
+    state$: state.asObservable(),
     get state() {
-      return store.state;
+      return state.value;
     },
     solve(challenge) {
       take()?.reject(closed());
       return new Promise<string>((resolve, reject) => {
         pending = { resolve, reject };
-        store.set({ challenge, round: store.state.round + 1 });
+        setState(state, { challenge, round: state.value.round + 1 });
       });
     },
     answer(text) {

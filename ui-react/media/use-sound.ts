@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { SoundOptions, SoundPlayer, SoundState } from '../../domain/media/sound-player';
 import { useCampaignKit } from '../shared/campaign-kit-provider';
@@ -12,7 +13,7 @@ export interface SoundControls extends SoundState {
   toggle(): void;
 }
 
-const silent: StateSource<SoundState> = { state: { playing: false, waitingForClick: false, available: false }, state$: { subscribe: () => ({ unsubscribe() {} }) } };
+const silent: StateSource<SoundState> = { state: { playing: false, waitingForClick: false, available: false }, state$: NEVER };
 
 /**
  * Background music over `kit.media.sound`: pauses while the page is hidden and resumes

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
@@ -19,7 +20,7 @@ export interface YouTubePlayerProps extends Omit<YouTubePlayerOptions, 'target' 
   readonly onComplete?: () => void;
 }
 
-const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', playing: false }, state$: { subscribe: () => ({ unsubscribe() {} }) } };
+const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', playing: false }, state$: NEVER };
 
 /**
  * A YouTube player over `kit.media.youtube`: loads the IFrame API from the page's pinned

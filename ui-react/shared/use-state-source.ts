@@ -2,8 +2,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { StateSource } from '../../domain/shared/state-source';
 
 /**
- * The one bridge from the domain's observable state to React: renders with a {@link StateSource}'s
- * current value and re-renders when it changes (over `useSyncExternalStore`).
+ * The one bridge from the domain's rxjs state to React: renders with a {@link StateSource}'s
+ * current value and re-renders each time its `state$` observable emits (over
+ * `useSyncExternalStore`).
  *
  * @remarks The source's `state` must stay the same object until the state changes (every domain
  * `StateSource` keeps that promise), so React sees a stable snapshot. Server rendering reads the

@@ -1,5 +1,6 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { CampaignKitError } from '../../../ports/errors';
-import { Store, type StateSource } from '../../shared/state-source';
+import { setState, type StateSource } from '../../shared/state-source';
 import type { LoginResult } from '../account-session';
 import { isLoginType, NOT_INITIALIZED_LOGIN_MESSAGE, unsupportedLoginMessage, type LoginType } from '../login-types';
 import { validateProviderSetting, type ProviderSetting } from './provider-settings';
@@ -22,8 +23,8 @@ export interface ProviderLoginState {
  * ```
  */
 export class ProviderStatus implements StateSource<ProviderLoginState> {
-  readonly #store = new Store<ProviderLoginState>({ status: 'idle' });
-  readonly state$ = this.#store.state$;
+  readonly #state = new BehaviorSubject<ProviderLoginState>({ status: 'idle' });
+  readonly state$: Observable<ProviderLoginState> = this.#state.asObservable();
   readonly #settings = new Map<LoginType, ProviderSetting>();
   readonly #redirectLogin: Promise<LoginResult>;
   #settle!: { resolve(result: LoginResult): void; reject(error: unknown): void };
@@ -37,7 +38,7 @@ export class ProviderStatus implements StateSource<ProviderLoginState> {
   }
 
   get state(): ProviderLoginState {
-    return this.#store.state;
+    return this.#state.value;
   }
 
   /** Settles with the first provider login's outcome (the first success resolves it, a failure rejects it). */
@@ -75,12 +76,12 @@ export class ProviderStatus implements StateSource<ProviderLoginState> {
 
   /** Sets the state (the engine's side). */
   set(state: ProviderLoginState): void {
-    this.#store.set(state);
+    setState(this.#state, state);
   }
 
   /** Records a success: the state, and the redirect-login promise when it is the first outcome. */
   succeed(type: LoginType, result: LoginResult): void {
-    this.#store.set({ status: 'logged-in', type });
+    setState(this.#state, { status: 'logged-in', type });
     if (!this.#settled) {
       this.#settled = true;
       this.#settle.resolve(result);
@@ -89,7 +90,7 @@ export class ProviderStatus implements StateSource<ProviderLoginState> {
 
   /** Records a failure: the state, and the redirect-login promise when it is the first outcome. */
   fail(error: unknown, type: LoginType | undefined): void {
-    this.#store.set({ status: 'failed', type, error: error instanceof Error ? error.message : String(error) });
+    setState(this.#state, { status: 'failed', type, error: error instanceof Error ? error.message : String(error) });
     if (!this.#settled) {
       this.#settled = true;
       this.#settle.reject(error);

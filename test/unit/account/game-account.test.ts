@@ -1,3 +1,4 @@
+import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { providers } from '../../../composition/features/index';
@@ -5,7 +6,6 @@ import { accountCache, EMPTY_ACCOUNT_CACHE } from '../../../domain/account/accou
 import { AccountCacheLoader } from '../../../domain/account/account-cache-loader';
 import { loginStatusKey } from '../../../domain/account/login-status';
 import { toProviderSettings } from '../../../domain/account/login-status-settings';
-import { Store } from '../../../domain/shared/state-source';
 import type { CampaignKitError } from '../../../ports/errors';
 import { activity, wireCalls as sharedWireCalls } from '../support/routes';
 
@@ -79,8 +79,8 @@ describe('account cache (SPEC §3)', () => {
       userRoles: async () => (order.push('roles'), [{ id: 'r1' }]),
       userServerRoles: async () => (order.push('server-roles'), []),
     };
-    const store = new Store(EMPTY_ACCOUNT_CACHE);
-    const cache = accountCache(store, async () => new AccountCacheLoader({ session: kit.account, games: kit.account.games, lists }, store, EMPTY_ACCOUNT_CACHE));
+    const cacheState = new BehaviorSubject(EMPTY_ACCOUNT_CACHE);
+    const cache = accountCache(cacheState, async () => new AccountCacheLoader({ session: kit.account, games: kit.account.games, lists }, cacheState, EMPTY_ACCOUNT_CACHE));
     const state = await cache.load();
     expect(order).toEqual(['account', 'users', 'servers:{"user_id":"g1","token":"t1"}', 'roles', 'server-roles']);
     expect(state).toMatchObject({ status: 'loaded', account: { userId: USER }, users: [{ user_id: 'g1' }], servers: [{ id: 's1' }], roles: [{ id: 'r1' }] });

@@ -1,8 +1,8 @@
+import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { consent, tracking } from '../../../composition/features/index';
 import { ConsentGate } from '../../../domain/consent/consent-gate';
-import { Store } from '../../../domain/shared/state-source';
 import type { ConsentDecision } from '../../../domain/consent/consent.types';
 import { activity, wireCalls } from '../support/routes';
 import { CONFIG, consentOnFakes } from './fixtures';
@@ -79,17 +79,17 @@ describe('consent-gated reporting (SPEC §2, §4)', () => {
 
 describe('ConsentGate', () => {
   it('admits at once when granted, refuses at once when decided without the keys, waits while pending', async () => {
-    const decisions = new Store<ConsentDecision>({ status: 'pending', granted: ['session'] });
-    const gate = new ConsentGate(decisions.state$, ['analytics']);
-    expect(await new ConsentGate(decisions.state$, ['session']).admit()).toBe(true);
+    const decisions = new BehaviorSubject<ConsentDecision>({ status: 'pending', granted: ['session'] });
+    const gate = new ConsentGate(decisions, ['analytics']);
+    expect(await new ConsentGate(decisions, ['session']).admit()).toBe(true);
     const waiting = gate.admit();
     let settled = false;
     void waiting.then(() => (settled = true));
     await flush();
     expect(settled).toBe(false);
-    decisions.set({ status: 'accepted', granted: ['session', 'analytics'] });
+    decisions.next({ status: 'accepted', granted: ['session', 'analytics'] });
     await expect(waiting).resolves.toBe(true);
-    decisions.set({ status: 'accepted', granted: ['session'] });
+    decisions.next({ status: 'accepted', granted: ['session'] });
     await expect(gate.admit()).resolves.toBe(false);
   });
 });

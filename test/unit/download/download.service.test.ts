@@ -1,4 +1,4 @@
-import { Subject } from '../../../domain/shared/observable';
+import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeBridge, FakeClock, FakePage, FakeRandom, InMemoryStorage, createFakeHttp } from '../../../adapters/fake';
 import { createTestKit, withFeatures } from '../../../composition/testing';

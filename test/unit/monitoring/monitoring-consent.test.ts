@@ -1,17 +1,17 @@
+import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ConsentGate } from '../../../domain/consent/consent-gate';
 import type { ConsentDecision } from '../../../domain/consent/consent.types';
 import { MAX_HELD_EVENTS } from '../../../domain/monitoring/monitoring.service';
-import { Store } from '../../../domain/shared/state-source';
 import { collector, eventsOf, monitoredPage, settle } from './monitor-harness';
 
-const pending = (): Store<ConsentDecision> => new Store<ConsentDecision>({ status: 'pending', granted: ['session'] });
+const pending = (): BehaviorSubject<ConsentDecision> => new BehaviorSubject<ConsentDecision>({ status: 'pending', granted: ['session'] });
 
 describe('monitoring behind the consent gate `monitoring` (issue 11)', () => {
   it('sends nothing before the visitor decides, and everything held once they accept', async () => {
     const server = collector();
     const decisions = pending();
-    const { monitor, pageHealth, clock, page, beacon } = monitoredPage(server, { consentGate: new ConsentGate(decisions.state$, ['analytics']) });
+    const { monitor, pageHealth, clock, page, beacon } = monitoredPage(server, { consentGate: new ConsentGate(decisions, ['analytics']) });
     monitor.start();
     pageHealth.throw(new Error('before consent'));
     pageHealth.failResource('img', 'https://cdn.test/missing.png');
@@ -23,7 +23,7 @@ describe('monitoring behind the consent gate `monitoring` (issue 11)', () => {
     expect(beacon.sent).toEqual([]);
     page.setVisible(true);
 
-    decisions.set({ status: 'accepted', granted: ['session', 'analytics'] });
+    decisions.next({ status: 'accepted', granted: ['session', 'analytics'] });
     await settle();
     expect(eventsOf(server.wire).map((event) => event.ev_type)).toEqual(['pageview', 'js_error', 'resource_error']);
     pageHealth.throw(new Error('after consent'));
@@ -35,11 +35,11 @@ describe('monitoring behind the consent gate `monitoring` (issue 11)', () => {
   it('drops what it held on a refusal, and sends nothing after it (nor by beacon)', async () => {
     const server = collector();
     const decisions = pending();
-    const { monitor, pageHealth, clock, page, beacon } = monitoredPage(server, { consentGate: new ConsentGate(decisions.state$, ['analytics']) });
+    const { monitor, pageHealth, clock, page, beacon } = monitoredPage(server, { consentGate: new ConsentGate(decisions, ['analytics']) });
     monitor.start();
     pageHealth.throw(new Error('held'));
     clock.advance(1000);
-    decisions.set({ status: 'rejected', granted: ['session'] });
+    decisions.next({ status: 'rejected', granted: ['session'] });
     await settle();
     pageHealth.throw(new Error('after refusal'));
     monitor.captureError(new Error('caught after refusal'));
@@ -54,11 +54,11 @@ describe('monitoring behind the consent gate `monitoring` (issue 11)', () => {
   it('holds at most 100 events while the visitor has not decided', async () => {
     const server = collector();
     const decisions = pending();
-    const { monitor, pageHealth, clock } = monitoredPage(server, { consentGate: new ConsentGate(decisions.state$, ['analytics']), init: { sampleRates: { pageview: 0 } } });
+    const { monitor, pageHealth, clock } = monitoredPage(server, { consentGate: new ConsentGate(decisions, ['analytics']), init: { sampleRates: { pageview: 0 } } });
     monitor.start();
     for (let index = 0; index < 250; index++) pageHealth.throw(new Error(`e${index}`));
     clock.advance(1000);
-    decisions.set({ status: 'accepted', granted: ['session', 'analytics'] });
+    decisions.next({ status: 'accepted', granted: ['session', 'analytics'] });
     await settle();
     expect(eventsOf(server.wire)).toHaveLength(MAX_HELD_EVENTS);
     expect(monitor.stats).toMatchObject({ captured: 250, sent: 100, dropped: 150 });
@@ -66,13 +66,13 @@ describe('monitoring behind the consent gate `monitoring` (issue 11)', () => {
 
   it('follows a later change of mind: accepted, then refused in the settings panel', async () => {
     const server = collector();
-    const decisions = new Store<ConsentDecision>({ status: 'accepted', granted: ['session', 'analytics'] });
-    const { monitor, pageHealth, clock } = monitoredPage(server, { consentGate: new ConsentGate(decisions.state$, ['analytics']), init: { sampleRates: { pageview: 0 } } });
+    const decisions = new BehaviorSubject<ConsentDecision>({ status: 'accepted', granted: ['session', 'analytics'] });
+    const { monitor, pageHealth, clock } = monitoredPage(server, { consentGate: new ConsentGate(decisions, ['analytics']), init: { sampleRates: { pageview: 0 } } });
     monitor.start();
     pageHealth.throw(new Error('accepted'));
     clock.advance(1000);
     await settle();
-    decisions.set({ status: 'rejected', granted: ['session'] });
+    decisions.next({ status: 'rejected', granted: ['session'] });
     pageHealth.throw(new Error('refused later'));
     clock.advance(1000);
     await settle();

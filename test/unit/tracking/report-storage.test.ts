@@ -1,9 +1,9 @@
+import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { WebStorageAdapter } from '../../../adapters/browser/web-storage.adapter';
 import { InMemoryStorage } from '../../../adapters/fake/index';
 import { ConsentGate } from '../../../domain/consent/consent-gate';
 import type { ConsentDecision } from '../../../domain/consent/consent.types';
-import { Store } from '../../../domain/shared/state-source';
 import { MAX_STORED_REPORTS } from '../../../domain/tracking/report-store';
 import { isCampaignKitError } from '../../../ports/errors';
 import type { StoragePort } from '../../../ports/storage.port';
@@ -142,11 +142,11 @@ describe('reports kept in bounded local storage (issue 9)', () => {
 });
 
 describe('the consent gate over the queue (SPEC §2, §4)', () => {
-  const gated = (server: ReportServer, decisions: Store<ConsentDecision>, storage = new InMemoryStorage()) =>
-    reportingPage(server, { storage, consentGate: new ConsentGate(decisions.state$, ['analytics']), init: { reportClose: false } });
+  const gated = (server: ReportServer, decisions: BehaviorSubject<ConsentDecision>, storage = new InMemoryStorage()) =>
+    reportingPage(server, { storage, consentGate: new ConsentGate(decisions, ['analytics']), init: { reportClose: false } });
 
   it('holds reports in memory only until the decision (nothing stored, nothing beaconed), then sends them', async () => {
-    const decisions = new Store<ConsentDecision>({ status: 'pending', granted: [] });
+    const decisions = new BehaviorSubject<ConsentDecision>({ status: 'pending', granted: [] });
     const server = new ReportServer();
     const { service, page, storage, beacon, settle } = gated(server, decisions);
     const held = service.track('x');
@@ -155,7 +155,7 @@ describe('the consent gate over the queue (SPEC §2, §4)', () => {
     expect(storage.get('local', KEY)).toBeUndefined();
     expect(beacon.sent).toEqual([]);
     page.setVisible(true);
-    decisions.set({ status: 'accepted', granted: ['analytics'] });
+    decisions.next({ status: 'accepted', granted: ['analytics'] });
     await expect(held).resolves.toBe(true);
     expect(server.countedEvents()).toEqual(['x']);
   });
@@ -167,11 +167,11 @@ describe('the consent gate over the queue (SPEC §2, §4)', () => {
     await earlier.settle();
 
     server.plan = () => 'ok';
-    const decisions = new Store<ConsentDecision>({ status: 'pending', granted: [] });
+    const decisions = new BehaviorSubject<ConsentDecision>({ status: 'pending', granted: [] });
     const { service, storage, drain } = gated(server, decisions, earlier.storage as InMemoryStorage);
     const held = service.track('x');
     service.sendPending();
-    decisions.set({ status: 'rejected', granted: [] });
+    decisions.next({ status: 'rejected', granted: [] });
     await expect(held).resolves.toBe(false);
     await drain(1);
     expect(server.countedEvents()).toEqual([]);
