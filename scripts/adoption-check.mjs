@@ -11,39 +11,18 @@
 //   4. runs the README's vitest test against campaign-kit/testing and the in-process contract server.
 // Exit 1 when a step fails (its output is printed). Needs the npm registry; about two minutes.
 // Not part of npm test. Environment: ADOPTION_KEEP=1 keeps the app folder.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, log, loginAndReserve, markedBlock, packPackage, run, startServer, stopAllServers } from './adoption/support.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const API_PORT = 8787;
 const PAGE_PORT = 5173;
-const MOBILE = '13800000000';
-const started = performance.now();
 const work = mkdtempSync(join(tmpdir(), 'campaign-kit-adoption-'));
 const app = join(work, 'app');
-const children = [];
-
-const log = (line) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
-
-function run(command, args, cwd, what) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  if (result.status !== 0) throw new Error(`${what} failed (${command} ${args.join(' ')}):\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
 
 /** The code block that follows `<!-- adoption:{name} -->` in the README. */
-function readmeBlock(name) {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const marker = readme.indexOf(`<!-- adoption:${name} -->`);
-  if (marker < 0) throw new Error(`README.md has no <!-- adoption:${name} --> block`);
-  const block = /```[a-z]*\n([\s\S]*?)```/.exec(readme.slice(marker));
-  if (!block) throw new Error(`README.md: no code block after <!-- adoption:${name} -->`);
-  return block[1];
-}
+const readmeBlock = (name) => markedBlock('README.md', `adoption:${name}`);
 
 /** The README's `npm install ...` lines for an app, as argument lists (comments dropped). */
 function readmeInstalls() {
@@ -55,63 +34,23 @@ function readmeInstalls() {
 /** What `npm create vite@latest -- --template react-ts` starts an app with (the README's starting point). */
 const VITE_TEMPLATE = { dependencies: ['react', 'react-dom'], devDependencies: ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'] };
 
-function start(command, args, cwd, ready) {
-  return new Promise((resolve, reject) => {
-    // Its own process group, so stopping it stops whatever it started too.
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-    children.push(child);
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${command} did not start in 30 s:\n${output}`)), 30_000);
-    const hear = (chunk) => {
-      // Colour codes can sit inside an address (`localhost:\x1b[1m5173`): read the text without them.
-      output += String(chunk).replace(/\x1b\[[0-9;]*m/g, '');
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', hear);
-    child.stderr.on('data', hear);
-    child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
-  });
-}
-
-async function loginAndReserve() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+async function loginAndReserveInChromium() {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`http://localhost:${PAGE_PORT}/`);
-    await page.getByRole('textbox', { name: /手机号|Phone/ }).fill(MOBILE);
-    await page.getByRole('button', { name: /获取验证码|Get code/ }).click();
-    const code = await pollCode();
-    await page.getByRole('textbox', { name: /验证码|Code/ }).fill(code);
-    const privacy = page.getByRole('checkbox');
-    for (const box of await privacy.all()) await box.check();
-    await page.getByRole('button', { name: /^(登录|Log in|Sign in)$/ }).click();
-    // The easy-login widget reserves right after a login; the reserve button then says so.
-    await page.getByRole('button', { name: /已预约|Reserved/ }).first().waitFor({ timeout: 15_000 });
+    await loginAndReserve(page, `http://localhost:${API_PORT}`);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   } finally {
     await browser.close();
   }
 }
 
-async function pollCode() {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const answer = await fetch(`http://localhost:${API_PORT}/__dev/sms/${MOBILE}`);
-    if (answer.ok) return (await answer.json()).code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no SMS code for ${MOBILE} at the contract server`);
-}
-
 try {
   log('building and packing campaign-kit');
-  if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], ROOT, 'npm run build');
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT, 'npm pack'));
-  const tarball = join(work, packed.filename);
+  const tarball = packPackage(work);
 
   log(`a fresh app in ${app}`);
   mkdirSync(join(app, 'src'), { recursive: true });
@@ -158,10 +97,10 @@ try {
   run('npx', ['vite', 'build'], app, 'vite build');
 
   log(`the contract server on :${API_PORT}, the built app on :${PAGE_PORT}`);
-  await start(join(app, 'node_modules', '.bin', 'campaign-kit-dev-server'), ['--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /contract server: http/);
-  await start(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
+  await startServer(join(app, 'node_modules', '.bin', 'campaign-kit-dev-server'), ['--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /contract server: http/);
+  await startServer(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
   log('Chromium: log in by SMS code and reserve, across origins');
-  await loginAndReserve();
+  await loginAndReserveInChromium();
 
   log('vitest with campaign-kit/testing and the contract server');
   run('npx', ['vitest', 'run'], app, 'vitest');
@@ -170,12 +109,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  await stopAllServers();
   if (!process.env.ADOPTION_KEEP) rmSync(work, { recursive: true, force: true });
 }

@@ -29,11 +29,18 @@ export class LanguageService implements StateSource<LanguageState> {
   readonly #storage: StoragePort;
   readonly #state: BehaviorSubject<LanguageState>;
   readonly state$: Observable<LanguageState>;
+  /**
+   * The language when neither the page's `lang` parameter nor a stored choice says (the kit's
+   * `language` option). A server render sees neither, so it shows this language, and a page
+   * hydrates in it before it switches to {@link LanguageService.language}.
+   */
+  readonly fallback: Language;
 
   /** @param options.fallback - the language when nothing else says. Defaults to `'zh-CN'`. */
   constructor(ports: { page: PagePort; storage: StoragePort }, options: { readonly fallback?: Language } = {}) {
     this.#storage = ports.storage;
     const fallback = options.fallback ?? DEFAULT_LANGUAGE;
+    this.fallback = fallback;
     const fromPage = readParam(ports.page.url(), LANGUAGE_PARAM);
     const chosen = fromPage ?? ports.storage.get<string>('local', LANGUAGE_KEY);
     this.#state = new BehaviorSubject({ language: toLanguage(chosen, fallback) });

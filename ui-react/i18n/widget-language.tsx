@@ -63,5 +63,8 @@ function useKitLanguage(kit: KitBase | null): Language | undefined {
     [kit],
   );
   const snapshot = useCallback(() => kit?.i18n.language, [kit]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  // What a server render shows (it sees neither the lang parameter nor a stored choice), so a
+  // server-rendered page hydrates without a mismatch and then switches.
+  const serverSnapshot = useCallback(() => kit?.i18n.fallback, [kit]);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -46,6 +46,16 @@ describe('language helper (SPEC §1)', () => {
     expect(new LanguageService({ page: new FakePage(), storage }).language).toBe('en');
     expect(() => service.set('fr' as never)).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
+
+  it('keeps its fallback, what a server render shows, whatever the page or the visitor chose', () => {
+    const storage = new InMemoryStorage();
+    const service = new LanguageService({ page: new FakePage({ url: 'https://x.test/?lang=en' }), storage }, { fallback: 'zh-CN' });
+    service.set('en');
+    expect(service.language).toBe('en');
+    expect(service.fallback).toBe('zh-CN');
+    expect(new LanguageService({ page: new FakePage(), storage: new InMemoryStorage() }).fallback).toBe('zh-CN');
+    expect(createTestKit({ language: 'en' }).i18n.fallback).toBe('en');
+  });
 });
 
 /** A one-component stand-in for a framework: state survives between renders of the same hook. */

@@ -1,0 +1,175 @@
+// What the adoption checks share (scripts/adoption-check.mjs, the Vite app from the README, and
+// scripts/nextjs-check.mjs, the Next.js app from docs/nextjs.md): a log with elapsed seconds,
+// commands that must pass, the code blocks a document marks for a check, packing the package,
+// servers in their own process groups, free ports, headless Chromium and the SMS login.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/** The repository's root folder. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The seeded player the checks log in as (the contract server knows every 138... mobile). */
+export const MOBILE = '13800000000';
+
+const started = performance.now();
+
+/** Prints `line` after the seconds since the check started: `[ 12.3 s] line`. */
+export function log(line) {
+  console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+}
+
+/**
+ * Runs a command that must pass; throws with its output (naming `what`) when it does not.
+ * @returns its standard output.
+ */
+export function run(command, args, cwd, what, env = {}) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', ...env } });
+  if (result.status !== 0) throw new Error(`${what} failed (${command} ${args.join(' ')}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** The code block that follows `<!-- {marker} -->` in `file` (a path from the repository's root). */
+export function markedBlock(file, marker) {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const at = text.indexOf(`<!-- ${marker} -->`);
+  if (at < 0) throw new Error(`${file} has no <!-- ${marker} --> block`);
+  const block = /```[a-z]*\n([\s\S]*?)```/.exec(text.slice(at));
+  if (!block) throw new Error(`${file}: no code block after <!-- ${marker} -->`);
+  return block[1];
+}
+
+/**
+ * Packs the package into `folder`, after `npm run build` unless the command line says
+ * `--no-build` (CI builds once, in npm test).
+ * @returns the tarball's path.
+ */
+export function packPackage(folder) {
+  if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], ROOT, 'npm run build');
+  else if (!existsSync(join(ROOT, 'dist'))) throw new Error('--no-build, but there is no dist/: run npm run build first');
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], ROOT, 'npm pack'));
+  return join(folder, packed.filename);
+}
+
+/** A port that is free on localhost now (the system picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once nothing listens on `port` of localhost, polling for at most `timeoutMs`. */
+export async function portFreed(port, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const free = await new Promise((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+    });
+    if (free) return;
+    if (Date.now() > until) throw new Error(`port ${port} still taken ${timeoutMs / 1000} s after its server was stopped`);
+    await delay(100);
+  }
+}
+
+export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The servers started by {@link startServer} and not yet stopped. */
+const servers = new Set();
+
+/**
+ * Starts a long-running command in its own process group (so stopping it stops whatever it
+ * started) and resolves once its output matches `ready`, within `timeoutMs`.
+ * @returns the child, with `output()` giving what it printed so far (colour codes removed).
+ */
+export function startServer(command, args, cwd, ready, { env = {}, timeoutMs = 30_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env } });
+    servers.add(child);
+    let output = '';
+    child.output = () => output;
+    const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const hear = (chunk) => {
+      // Colour codes can sit inside an address (`localhost:\x1b[1m5173`): read the text without them.
+      output += String(chunk).replace(/\x1b\[[0-9;]*m/g, '');
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', hear);
+    child.stderr.on('data', hear);
+    child.on('exit', (code, signal) => {
+      servers.delete(child);
+      clearTimeout(timer);
+      reject(new Error(`${command} exited (${code ?? signal}):\n${output}`));
+    });
+  });
+}
+
+/** Stops `child`'s process group: SIGTERM, then SIGKILL if it is still there after `graceMs`. */
+export async function stopServer(child, graceMs = 5000) {
+  if (!servers.has(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  signalGroup(child, 'SIGTERM');
+  if ((await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)])) === false) {
+    signalGroup(child, 'SIGKILL');
+    await Promise.race([exited, delay(graceMs)]);
+  }
+  servers.delete(child);
+}
+
+/** Stops every server still running (the checks' `finally`). */
+export async function stopAllServers() {
+  await Promise.all([...servers].map((child) => stopServer(child)));
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Launches Debian's Chromium headless with the flags this machine needs (test/browser/support/chromium.ts). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** The SMS code the contract server at `apiOrigin` "sent" to `mobile` (`GET /__dev/sms/{mobile}`), polled for 10 s. */
+export async function pollCode(apiOrigin, mobile) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const answer = await fetch(`${apiOrigin}/__dev/sms/${mobile}`);
+    if (answer.ok) return (await answer.json()).code;
+    await delay(200);
+  }
+  throw new Error(`no SMS code for ${mobile} at the contract server`);
+}
+
+/**
+ * On a page showing the easy-login widget and the reserve button: logs in by SMS code (read from
+ * the contract server) and waits for the reservation, which the widget makes right after a login.
+ */
+export async function loginAndReserve(page, apiOrigin, mobile = MOBILE) {
+  await page.getByRole('textbox', { name: /手机号|Phone/ }).fill(mobile);
+  await page.getByRole('button', { name: /获取验证码|Get code/ }).click();
+  const code = await pollCode(apiOrigin, mobile);
+  await page.getByRole('textbox', { name: /验证码|Code/ }).fill(code);
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: /^(登录|Log in|Sign in)$/ }).click();
+  await page.getByRole('button', { name: /已预约|Reserved/ }).first().waitFor({ timeout: 15_000 });
+}

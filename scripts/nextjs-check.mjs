@@ -1,0 +1,266 @@
+// npm run check:nextjs: a fresh Next.js app (App Router, plus the Pages Router beside it) built
+// from docs/nextjs.md against the packed package. Packs the package (after a build; `--no-build`
+// reuses dist/), creates the app in a temporary folder outside the repository, installs the
+// tarball with next, react and react-dom from the registry, writes the app's files from the
+// code blocks docs/nextjs.md marks `<!-- nextjs:... -->` (so the page and the check cannot
+// drift), and then:
+//   1. `next build` (Turbopack) must pass;
+//   2. `next start` beside the packaged contract server: the server's HTML holds the widgets
+//      (the easy-login widget's 手机号 field, the reserve button's 立即预约), on both routers;
+//   3. in headless Chromium: log in by SMS code and see the reservation, reload (a returning
+//      visitor hydrates), open `?lang=en` (the page hydrates in zh-CN, then speaks English) and
+//      the Pages Router page, with no console warning or error and no page error (a hydration
+//      mismatch shows as a console error);
+//   4. `next dev`: the page answers 200 several times, then the file that creates the kit is
+//      edited while a page is open in Chromium; the hot update lands, that page still logs in and
+//      reserves, the page answers 200 again, and a fresh load shows the widgets, without errors.
+// Every server runs in its own process group on a port the check picks, and is stopped at the
+// end, also on failure. Exit 1 when a step fails (its output is printed). Needs the npm registry
+// and Chromium; about three minutes. Not part of npm test (.ci/run runs it). Environment:
+// NEXTJS_KEEP=1 keeps the app folder.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  MOBILE,
+  delay,
+  freePort,
+  launchChromium,
+  log,
+  loginAndReserve,
+  markedBlock,
+  packPackage,
+  portFreed,
+  run,
+  startServer,
+  stopAllServers,
+  stopServer,
+} from './adoption/support.mjs';
+
+const DOC = 'docs/nextjs.md';
+/** Next 16 builds here with Turbopack on Node 20 (shared/TOOLCHAIN.md); react and react-dom as npm resolves them. */
+const DEPENDENCIES = ['next@16', 'react', 'react-dom'];
+/** What create-next-app adds for TypeScript. */
+const DEV_DEPENDENCIES = ['typescript@5', '@types/react', '@types/react-dom', '@types/node@20'];
+/** Server HTML that shows the widgets: the easy-login widget's mobile field and the reserve button. */
+const WIDGET_TEXTS = ['手机号', '立即预约'];
+/** The text of the provider file that the `next dev` step edits: the contract server's default address. */
+const EDITED_TEXT = "'http://localhost:8787'";
+
+const work = mkdtempSync(join(tmpdir(), 'campaign-kit-nextjs-'));
+const app = join(work, 'app');
+const bin = (name) => join(app, 'node_modules', '.bin', name);
+
+const block = (name) => markedBlock(DOC, `nextjs:${name}`);
+
+function write(path, text) {
+  mkdirSync(join(app, path, '..'), { recursive: true });
+  writeFileSync(join(app, path), text);
+}
+
+/** The app's files: the project files a Next.js app starts with, the rest from docs/nextjs.md. */
+function writeApp() {
+  write('package.json', JSON.stringify({ name: 'nextjs-app', private: true }, null, 2));
+  write('next.config.mjs', "/** @type {import('next').NextConfig} */\nexport default {};\n");
+  write(
+    'tsconfig.json',
+    JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2017',
+          lib: ['dom', 'dom.iterable', 'esnext'],
+          allowJs: true,
+          skipLibCheck: true,
+          strict: true,
+          noEmit: true,
+          esModuleInterop: true,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          resolveJsonModule: true,
+          isolatedModules: true,
+          jsx: 'react-jsx',
+          incremental: true,
+          plugins: [{ name: 'next' }],
+        },
+        include: ['next-env.d.ts', '**/*.ts', '**/*.tsx', '.next/types/**/*.ts', '.next/dev/types/**/*.ts'],
+        exclude: ['node_modules'],
+      },
+      null,
+      2,
+    ),
+  );
+  // A favicon, as create-next-app gives one: without it the browser's /favicon.ico request is a 404 on the console.
+  write('public/favicon.ico', favicon());
+  write('app/campaign-kit.tsx', block('provider'));
+  write('app/page.tsx', block('page'));
+  write('app/layout.tsx', block('layout'));
+  // The Pages Router beside it: the same provider file where the doc keeps it, its _app, and its
+  // index page under another name (/ is the App Router's).
+  write('components/campaign-kit.tsx', block('provider'));
+  write('pages/_app.tsx', block('pages-app'));
+  write('pages/pages-router.tsx', block('pages-page'));
+}
+
+/** A one-pixel icon: an ICO holding one PNG. */
+function favicon() {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(1, 2); // an icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(1, 6); // 1 x 1 pixel
+  head.writeUInt8(1, 7);
+  head.writeUInt16LE(1, 10); // one plane
+  head.writeUInt16LE(32, 12); // 32 bits per pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(22, 18); // the PNG follows
+  return Buffer.concat([head, png]);
+}
+
+/** GETs `url` and returns its status and body, within 90 s (the first `next dev` request compiles the page). */
+async function get(url) {
+  const answer = await fetch(url, { signal: AbortSignal.timeout(90_000) });
+  return { status: answer.status, body: await answer.text() };
+}
+
+/** The page at `url` answers 200 with the widgets in its HTML, `times` times over. */
+async function expectWidgetsInHtml(url, times = 1) {
+  for (let time = 1; time <= times; time += 1) {
+    const { status, body } = await get(url);
+    const missing = WIDGET_TEXTS.filter((text) => !body.includes(text));
+    if (status !== 200 || missing.length > 0) {
+      throw new Error(`GET ${url} (request ${time} of ${times}): ${status}${missing.length ? `, without ${missing.join(' and ')}` : ''}\n${body.slice(0, 4000)}`);
+    }
+  }
+}
+
+/** Next marks a failed render or request with ⨯ on its console. */
+function expectNoServerErrors(server, what) {
+  if (/⨯|already initialized/i.test(server.output())) throw new Error(`${what} reported errors`);
+}
+
+/** A page whose console warnings and errors, page errors and failed requests are collected. */
+async function watchedPage(browser) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Leaving a page aborts its requests still under way: that is navigation, not a failure.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  const expectNoProblems = (where) => {
+    if (problems.length > 0) throw new Error(`${where}:\n${problems.join('\n')}`);
+  };
+  return { page, context, problems, expectNoProblems };
+}
+
+/** Waits up to `timeoutMs` for a console message of `page` matching `pattern`. */
+function consoleMessage(page, pattern, timeoutMs) {
+  return page.waitForEvent('console', { predicate: (message) => pattern.test(message.text()), timeout: timeoutMs });
+}
+
+let nextServer;
+let browser;
+try {
+  log('building and packing campaign-kit');
+  const tarball = packPackage(work);
+
+  log(`a fresh Next.js app in ${app}`);
+  writeApp();
+  run('npm', ['install', '--no-audit', '--no-fund', tarball, ...DEPENDENCIES], app, 'npm install');
+  run('npm', ['install', '-D', '--no-audit', '--no-fund', ...DEV_DEPENDENCIES], app, 'npm install -D');
+  const version = JSON.parse(readFileSync(join(app, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+  const reactVersion = JSON.parse(readFileSync(join(app, 'node_modules', 'react', 'package.json'), 'utf8')).version;
+
+  const apiPort = await freePort();
+  const appPort = await freePort();
+  const api = `http://localhost:${apiPort}`;
+  const origin = `http://localhost:${appPort}`;
+  const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_CAMPAIGN_KIT_API: api };
+
+  log(`next build (Next.js ${version}, React ${reactVersion}, Turbopack)`);
+  run(bin('next'), ['build'], app, 'next build', env);
+
+  log(`the contract server on :${apiPort}, next start on :${appPort}`);
+  await startServer(bin('campaign-kit-dev-server'), ['--port', String(apiPort), '--host', 'localhost', '--origin', origin, '--captcha-rate', '0'], app, /contract server: http/);
+  nextServer = await startServer(bin('next'), ['start', '--port', String(appPort), '--hostname', 'localhost'], app, /Ready in/, { env });
+
+  log('the server HTML holds the widgets (App Router and Pages Router)');
+  await expectWidgetsInHtml(`${origin}/`);
+  await expectWidgetsInHtml(`${origin}/pages-router`);
+
+  log('Chromium: log in by SMS and reserve; reload; ?lang=en; the Pages Router page; no warning or error');
+  browser = await launchChromium();
+  {
+    const { page, context, expectNoProblems } = await watchedPage(browser);
+    await page.goto(`${origin}/`);
+    await loginAndReserve(page, api, MOBILE);
+    expectNoProblems('next start: logging in and reserving');
+    await page.reload();
+    await page.getByRole('button', { name: '已预约' }).first().waitFor({ timeout: 15_000 });
+    expectNoProblems('next start: reloading the page of a visitor who reserved');
+    await page.goto(`${origin}/?lang=en`);
+    await page.getByRole('button', { name: 'Reserved' }).first().waitFor({ timeout: 15_000 });
+    expectNoProblems('next start: /?lang=en (hydrating in zh-CN, then speaking English)');
+    await page.goto(`${origin}/pages-router`);
+    // The visitor's language is stored now (?lang=en chose it).
+    await page.getByRole('button', { name: /已预约|Reserved/ }).first().waitFor({ timeout: 15_000 });
+    expectNoProblems('next start: the Pages Router page');
+    await context.close();
+  }
+  expectNoServerErrors(nextServer, 'next start');
+  await stopServer(nextServer);
+  await portFreed(appPort);
+
+  log(`next dev (Turbopack) on :${appPort}: requests before an edit`);
+  nextServer = await startServer(bin('next'), ['dev', '--port', String(appPort), '--hostname', 'localhost'], app, /Ready in/, { env });
+  await expectWidgetsInHtml(`${origin}/`, 3);
+
+  log('next dev: a page open in Chromium while app/campaign-kit.tsx is edited');
+  {
+    const { page, context, expectNoProblems } = await watchedPage(browser);
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: '获取验证码', disabled: false }).waitFor({ timeout: 30_000 });
+    const provider = join(app, 'app', 'campaign-kit.tsx');
+    const source = readFileSync(provider, 'utf8');
+    if (!source.includes(EDITED_TEXT)) throw new Error(`${DOC}: the provider block no longer holds ${EDITED_TEXT}, the text this check edits`);
+    const refreshed = consoleMessage(page, /\[Fast Refresh\] done/, 60_000);
+    writeFileSync(provider, source.replace(EDITED_TEXT, "'http://localhost:8788'"));
+    await refreshed;
+    // The edited module made a new kit and started it (the old one is destroyed): the page works on.
+    await loginAndReserve(page, api, '13800000001');
+    expectNoProblems('next dev: the open page after the edit (hot update, log in, reserve)');
+    await context.close();
+  }
+
+  log('next dev: requests after the edit');
+  await expectWidgetsInHtml(`${origin}/`, 3);
+  {
+    const { page, context, expectNoProblems } = await watchedPage(browser);
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: '获取验证码', disabled: false }).waitFor({ timeout: 30_000 });
+    expectNoProblems('next dev: a fresh load after the edit');
+    await context.close();
+  }
+  expectNoServerErrors(nextServer, 'next dev');
+  log('Next.js check passed');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (nextServer) console.error(`--- next's output ---\n${nextServer.output().slice(-6000)}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close().catch(() => undefined);
+  await stopAllServers();
+  if (!process.env.NEXTJS_KEEP) {
+    log('servers stopped; removing the app folder');
+    rmSync(work, { recursive: true, force: true });
+  }
+  log('done');
+}
