@@ -4,6 +4,7 @@ import * as MESSAGES from '../../ports/messages';
 import type { PagePort } from '../../ports/page.port';
 import type { StoragePort } from '../../ports/storage.port';
 import type { ApiClient } from '../http/api-client';
+import { shareInFlight } from '../shared/in-flight';
 import { patchState, setState } from '../shared/state-source';
 import { toAccountUser, type AccountUser } from './account-user';
 import type { LoginType } from './login-types';
@@ -73,7 +74,6 @@ export class AccountSession {
   /** The route when no storage was given. */
   #memoryRoute: LoginRoute | undefined;
   #memoryMethod: LoginMethod | undefined;
-  #checking: Promise<AccountState> | undefined;
 
   /** @internal The account's wiring builds the one session. */
   constructor(deps: AccountSessionDeps) {
@@ -86,14 +86,17 @@ export class AccountSession {
 
   /**
    * The login check, then the account info when logged in; 'not logged in' is a state, not an
-   * error. Checks asked for while one is under way share its answer (one request, not one per widget).
+   * error. An answer still current is not asked again: once this page knows the visitor is logged
+   * in or out, the state answers, until a login or logout here changes it (`fresh` asks the server
+   * anyway, as after a login). Checks asked for while one is under way share its answer.
    */
-  check(): Promise<AccountState> {
-    this.#checking ??= this.#check().finally(() => {
-      this.#checking = undefined;
-    });
-    return this.#checking;
+  check({ fresh = false }: { readonly fresh?: boolean } = {}): Promise<AccountState> {
+    const { status } = this.state;
+    if (!fresh && (status === 'logged-in' || status === 'logged-out')) return Promise.resolve(this.state);
+    return this.#checkOnce();
   }
+
+  readonly #checkOnce = shareInFlight(() => this.#check());
 
   async #check(): Promise<AccountState> {
     const { state, activity, sso, appId, activityId } = this.#deps;
@@ -126,7 +129,7 @@ export class AccountSession {
    * @throws CampaignKitError `NOT_LOGIN` ('login fail!') when the server has no session after all.
    */
   async finish(route: LoginRoute, redirectUrl: string | undefined, method: LoginMethod): Promise<LoginResult> {
-    const state = await this.check();
+    const state = await this.check({ fresh: true });
     if (state.status !== 'logged-in' || !state.userId) throw new CampaignKitError('NOT_LOGIN', MESSAGES.loginFail);
     this.#remember(route, method);
     if (state.user) this.#deps.loggedIn.next(state.user);

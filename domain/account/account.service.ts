@@ -301,18 +301,24 @@ export class AccountService implements StateSource<AccountState> {
   }
 
   /**
-   * Checks the session (login_check) and, when logged in, loads the account info.
+   * Checks the session (login_check) and, when logged in, loads the account info. Every widget on
+   * the page shares the answer: checks asked for while one is under way share its request, and once
+   * the page knows whether the visitor is logged in (a check, a login or a logout here), the state
+   * answers without asking again.
    * Never throws for 'not logged in': the state says so.
+   * @param options.fresh - ask the server even when the state already knows (the session may have
+   *   changed elsewhere: another tab, the server). Defaults to `false`.
    * @returns the state: `{ status, userId?, user?, loginRoute? }`.
    * @throws CampaignKitError `TIMEOUT`, `NETWORK`, `HTTP_STATUS` when the check itself failed.
    * @example const { status } = await kit.account.check();
    */
-  async check(): Promise<AccountState> {
-    return (await this.#get()).session.check();
+  async check(options?: { readonly fresh?: boolean }): Promise<AccountState> {
+    return (await this.#get()).session.check(options);
   }
 
   /**
-   * The logged-in user's id, from the server (login_check).
+   * The logged-in user's id, from the session's state when it knows, else from the server
+   * (login_check, shared with the page's other checks: see {@link AccountService.check}).
    * @throws CampaignKitError `NOT_LOGIN` ('Not Login!').
    * @example const userId = await kit.account.requireUserId();
    */

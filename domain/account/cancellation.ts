@@ -44,7 +44,7 @@ export class AccountCancellation {
     const way = await cancel.verifyWay(ticket);
     const checked = await cancel.check(way.data.value_ticket ?? '');
     await cancel.confirm({ cancelTicket: way.data.cancel_ticket ?? '', token: checked.data.token, abandon });
-    await session.check();
+    await session.check({ fresh: true });
   }
 }
 

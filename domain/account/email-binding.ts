@@ -33,7 +33,7 @@ export class EmailBinding {
    */
   async bind(email: string, code: string): Promise<void> {
     await this.#deps.bind.email('bind', { email: checkEmail(email), code: checkCode(code) });
-    await this.#deps.session.check();
+    await this.#deps.session.check({ fresh: true });
   }
 
   /**
@@ -43,7 +43,7 @@ export class EmailBinding {
    */
   async unbind(): Promise<void> {
     await this.#deps.bind.email('unbind', {});
-    await this.#deps.session.check();
+    await this.#deps.session.check({ fresh: true });
   }
 }
 

@@ -61,7 +61,7 @@ export class MobileBinding {
    */
   async bind(mobile: string, code: string): Promise<void> {
     await this.#deps.bind.mobile('bind', { mobile: checkMobile(mobile), code: checkCode(code) });
-    await this.#deps.session.check();
+    await this.#deps.session.check({ fresh: true });
   }
 
   /**
@@ -72,7 +72,7 @@ export class MobileBinding {
    */
   async rebind(mobile: string, code: string, ticket: string): Promise<void> {
     await this.#deps.bind.mobile('change', { mobile: checkMobile(mobile), code: checkCode(code), ticket });
-    await this.#deps.session.check();
+    await this.#deps.session.check({ fresh: true });
   }
 
   /**
@@ -83,7 +83,7 @@ export class MobileBinding {
    */
   async unbind(ticket: string): Promise<void> {
     await this.#deps.bind.mobile('unbind', { ticket });
-    await this.#deps.session.check();
+    await this.#deps.session.check({ fresh: true });
   }
 }
 

@@ -262,7 +262,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
       return;
     }
     try {
-      if (await reservation.refresh()) {
+      if (await reservation.load()) {
         const result = reservation.state.result;
         if (result) this.#events.next({ type: 'reservation', first_time: false, result });
         return;
@@ -272,7 +272,8 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
         return;
       }
       const result = await reservation.reserve();
-      await reservation.refresh();
+      // SPEC §4's re-check: the reservation just made is what the page knows, asked of nobody.
+      await reservation.load();
       this.#events.next({ type: 'reservation', first_time: result.code === 0, result });
     } catch (error) {
       this.#fail(error, MESSAGES.systemError);

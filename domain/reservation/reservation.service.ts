@@ -7,6 +7,7 @@ import type { BridgeOutcome } from '../device/bridge-outcome';
 import { validateAccountIds, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { InitGuard } from '../shared/init-guard';
+import { shareInFlight } from '../shared/in-flight';
 import { patchState, type StateSource } from '../shared/state-source';
 import { addressOf, readParam } from '../shared/url';
 import { PROCESS_LOGIN_TYPES, ProcessApi, type ProcessContext, type ProcessOutcome } from './process.api';
@@ -81,7 +82,8 @@ export class ReservationService implements StateSource<ReservationState> {
   readonly #page: PagePort;
   readonly #login: LoginGate;
   readonly #app: AppReservation | undefined;
-  #inFlight: Promise<ReservationResult> | undefined;
+  /** The logged-in visitor's reservation as last answered (a status or a reservation made here): current until another visitor logs in. */
+  #known: { readonly userId: string; readonly reserved: boolean } | undefined;
   readonly state$: Observable<ReservationState> = this.#state.asObservable();
   /** Emits after each successful `reserve()`; `firstTime` is true for a reservation made now. */
   readonly reserved$: Observable<ReservedEvent> = this.#reserved.asObservable();
@@ -132,22 +134,41 @@ export class ReservationService implements StateSource<ReservationState> {
    *   copywriting (else 系统出错); `SERVER`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
   reserve(): Promise<ReservationResult> {
-    this.#inFlight ??= this.#reserve().finally(() => {
-      this.#inFlight = undefined;
-    });
-    return this.#inFlight;
+    return this.#reserveOnce();
   }
 
+  readonly #reserveOnce = shareInFlight(() => this.#reserve());
+
   /**
-   * Queries the reserve status of the logged-in visitor and, when reserved, the share code and count.
+   * The logged-in visitor's reservation as the page knows it: the reserve status and, when
+   * reserved, the share code and invited count, loaded once. Every widget on the page shares the
+   * answer: loads asked for while one is under way share its requests, and once the page knows
+   * this visitor's reservation (a load, a refresh or a reservation made here) the state answers
+   * without asking again, until another visitor logs in.
    * @returns true when reserved.
    * @throws CampaignKitError `NOT_LOGIN`, `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
-  async refresh(): Promise<boolean> {
-    await this.#login.requireUserId();
+  async load(): Promise<boolean> {
+    const userId = await this.#login.requireUserId();
+    if (this.#known?.userId === userId) return this.#known.reserved;
+    return this.#refreshOnce();
+  }
+
+  /**
+   * Asks the server again for the logged-in visitor's reserve status and, when reserved, the
+   * share code and invited count (`load()` answers from what the page knows).
+   * @returns true when reserved.
+   * @throws CampaignKitError `NOT_LOGIN`, `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
+   */
+  refresh(): Promise<boolean> {
+    return this.#refreshOnce();
+  }
+
+  readonly #refreshOnce = shareInFlight(async () => {
+    const userId = await this.#login.requireUserId();
     patchState(this.#state, { status: 'checking', error: undefined });
     try {
-      const reserved = await this.#isReserved();
+      const reserved = await this.#isReserved(userId);
       if (reserved) await this.#markReserved(ALREADY_RESERVED);
       else patchState(this.#state, { status: 'not-reserved' });
       return reserved;
@@ -155,16 +176,20 @@ export class ReservationService implements StateSource<ReservationState> {
       this.#fail(error);
       throw error;
     }
-  }
+  });
 
   /**
    * How many have reserved: the milestone counter (no login needed).
    * @throws CampaignKitError `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
-  async milestone(): Promise<number> {
+  milestone(): Promise<number> {
+    return this.#milestoneOnce();
+  }
+
+  readonly #milestoneOnce = shareInFlight(async () => {
     const { ids, process } = this.#options.get();
     return toCount(expectSuccess(await process.exec(ids.reserveCount, {}, { loginType: PROCESS_LOGIN_TYPES.none })).at_data_source_output?.value);
-  }
+  });
 
   /**
    * The logged-in visitor's share code and the address that carries it (Share code result):
@@ -195,10 +220,11 @@ export class ReservationService implements StateSource<ReservationState> {
 
   async #reserve(): Promise<ReservationResult> {
     const { ids, process } = this.#options.get();
-    await this.#login.requireUserId();
+    const userId = await this.#login.requireUserId();
     patchState(this.#state, { status: 'checking', error: undefined });
     try {
-      if (await this.#isReserved()) {
+      // Step 2, answered by what the page knows of this visitor when it knows.
+      if (this.#known?.userId === userId ? this.#known.reserved : await this.#isReserved(userId)) {
         await this.#markReserved(ALREADY_RESERVED);
         this.#reserved.next({ result: ALREADY_RESERVED, firstTime: false });
         return ALREADY_RESERVED;
@@ -209,6 +235,7 @@ export class ReservationService implements StateSource<ReservationState> {
       const usable = isShareCode(shareCode) ? (await process.exec(ids.inviteCheck, { share_code: shareCode })).success : false;
       const data = expectSuccess(await process.exec(ids.reserve, usable ? { share_code: shareCode } : {}));
       const result: ReservationResult = { reserved: true, widthCode: usable, message: data.copywriting || 'success', code: 0 };
+      this.#known = { userId, reserved: true };
       await Promise.all([this.#markReserved(result), this.#reserveInApp()]);
       this.#reserved.next({ result, firstTime: true });
       return result;
@@ -218,9 +245,11 @@ export class ReservationService implements StateSource<ReservationState> {
     }
   }
 
-  async #isReserved(): Promise<boolean> {
+  async #isReserved(userId: string): Promise<boolean> {
     const { ids, process } = this.#options.get();
-    return expectSuccess(await process.exec(ids.reserveStatus)).at_data_source_output?.value === '1';
+    const reserved = expectSuccess(await process.exec(ids.reserveStatus)).at_data_source_output?.value === '1';
+    this.#known = { userId, reserved };
+    return reserved;
   }
 
   /** Marks the visitor reserved, then loads the share code and invited count; a failure there leaves the reservation standing. */

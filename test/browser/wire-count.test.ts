@@ -47,7 +47,6 @@ describe('the demo campaign on the wire: widgets share one state per service', (
     await page.waitForLoadState('networkidle');
 
     const count = (pattern: RegExp) => calls.filter((call) => pattern.test(call)).length;
-    console.log(calls);
     expect(count(/login_check|check_login/), 'login checks').toBeLessThanOrEqual(2);
     expect(count(/^process reserve_status$/), 'reservation status').toBeLessThanOrEqual(2);
     expect(count(/account\/info/), 'account info').toBe(1);

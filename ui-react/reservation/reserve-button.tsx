@@ -36,7 +36,7 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
   const t = useTexts(WIDGET_TEXTS);
 
   useMountTask(() => {
-    reservation.refresh().catch((error: unknown) => {
+    reservation.load().catch((error: unknown) => {
       if (!isCampaignKitError(error, 'NOT_LOGIN')) setFailure({ error });
     });
   }, [reservation]);

@@ -192,7 +192,7 @@ describe('AccountService: the login check (SPEC §7, §8 Not Login!)', () => {
     expect(await rejection(kit.account.requireUserId())).toMatchObject({ code: 'NOT_LOGIN', message: 'Not Login!' });
   });
 
-  it('sends one login_check for checks asked at once (two widgets mounting), and a new one afterwards', async () => {
+  it('sends one login_check for checks asked at once (two widgets mounting), none for later ones while the answer is current, and one when asked fresh', async () => {
     const kit = createTestKit();
     loggedIn(kit, '42');
     const checks = () => wireCalls(kit).filter((call) => call.path === '/act/test-app/passport/login_check');
@@ -200,7 +200,24 @@ describe('AccountService: the login check (SPEC §7, §8 Not Login!)', () => {
     expect(first).toBe(second);
     expect(userId).toBe('42');
     expect(checks()).toHaveLength(1);
-    await kit.account.check();
+    expect(await kit.account.check()).toBe(first);
+    expect(await kit.account.requireUserId()).toBe('42');
+    expect(checks()).toHaveLength(1);
+    await kit.account.check({ fresh: true });
+    expect(checks()).toHaveLength(2);
+  });
+
+  it('answers a logged-out visitor from the state too, and asks again after a login', async () => {
+    const kit = createTestKit();
+    const checks = () => wireCalls(kit).filter((call) => call.path === '/act/test-app/passport/login_check');
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: false }), { repeat: 1 });
+    loggedIn(kit, '43');
+    expect((await kit.account.check()).status).toBe('logged-out');
+    await expect(kit.account.requireUserId()).rejects.toMatchObject({ code: 'NOT_LOGIN' });
+    expect(checks()).toHaveLength(1);
+
+    expect((await kit.account.check()).status).toBe('logged-out');
+    expect((await kit.account.check({ fresh: true })).userId).toBe('43');
     expect(checks()).toHaveLength(2);
   });
 

@@ -250,6 +250,54 @@ describe('ReservationService (SPEC §4 Reservation kit)', () => {
   });
 });
 
+describe('ReservationService: one answer for every widget (no request twice)', () => {
+  const ids = (kit: TestKit) => processCalls(kit).map((call) => call.process_id);
+
+  it('load() asks once for loads made at once (widgets mounting) and answers later loads from the state', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer({ reserved: true, invited: 2 }));
+    expect(await Promise.all([kit.reservation.load(), kit.reservation.load()])).toEqual([true, true]);
+    expect(await kit.reservation.load()).toBe(true);
+    expect(kit.reservation.state).toMatchObject({ status: 'reserved', invitedCount: 2, share: { originCode: 'MYCODE01' } });
+    expect(ids(kit).sort()).toEqual(['invited_count', 'reserve_status', 'share_code']);
+  });
+
+  it('reserve() after a load answers step 2 from it; the re-check after asks nothing', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer());
+    expect(await kit.reservation.load()).toBe(false);
+    expect((await kit.reservation.reserve()).code).toBe(0);
+    expect(await kit.reservation.load()).toBe(true);
+    expect(ids(kit).sort()).toEqual(['invited_count', 'reserve', 'reserve_status', 'share_code']);
+  });
+
+  it('refresh() asks again, and load() asks again for another visitor', async () => {
+    const kit = createTestKit();
+    const server = newServer();
+    serve(kit, server);
+    expect(await kit.reservation.load()).toBe(false);
+    server.reserved = true;
+    expect(await kit.reservation.load()).toBe(false);
+    expect(await kit.reservation.refresh()).toBe(true);
+    expect(ids(kit).filter((id) => id === 'reserve_status')).toHaveLength(2);
+
+    kit.fetchMock.removeRoutes();
+    const other = newServer({ reserved: false });
+    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: '7002' }));
+    kit.fetchMock.route(EXEC, process({ at_data_source_output: { code: 0, value: other.reserved ? '1' : '0' } }));
+    await kit.account.check({ fresh: true });
+    expect(await kit.reservation.load()).toBe(false);
+  });
+
+  it('milestone() asks once for counts asked at once, and again afterwards', async () => {
+    const kit = createTestKit();
+    serve(kit, newServer({ total: 12 }));
+    expect(await Promise.all([kit.reservation.milestone(), kit.reservation.milestone()])).toEqual([12, 12]);
+    expect(await kit.reservation.milestone()).toBe(12);
+    expect(ids(kit)).toEqual(['reserve_count', 'reserve_count']);
+  });
+});
+
 describe('ProcessApi per-code handlers (SPEC §8)', () => {
   it('answers failures as success false, or through a registered handler', async () => {
     const kit = createTestKit();
