@@ -32,13 +32,14 @@ export interface FrameSequenceProps {
  * ```
  */
 export function FrameSequence({ images, alt, fps, loop, preload, autoplay, onComplete, className }: FrameSequenceProps) {
-  const { media } = useCampaignKit();
+  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
+  const kit = useCampaignKit();
   const imageRef = useRef<HTMLImageElement>(null);
   const complete = useLatest(onComplete);
   const key = images.join('\n');
   useMediaObject<Sequence>(
-    () => media.frameSequence({ target: imageRef.current, images, fps, loop, preload, autoplay, complete: () => complete.current?.() }),
-    [media, key, fps, loop, preload, autoplay],
+    () => kit.media.frameSequence({ target: imageRef.current, images, fps, loop, preload, autoplay, complete: () => complete.current?.() }),
+    [kit, key, fps, loop, preload, autoplay],
   );
   return <img ref={imageRef} className={`ck-frames${className ? ` ${className}` : ''}`} src={images[0]} alt={alt} />;
 }

@@ -25,7 +25,8 @@ export interface GachakonProps {
  * ```
  */
 export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
-  const { media } = useCampaignKit();
+  // `kit.media` is read on a draw: on a server kit (no page) reading it throws.
+  const kit = useCampaignKit();
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const machineRef = useRef<HTMLDivElement>(null);
   const shake = useRef<Shake | undefined>(undefined);
@@ -38,7 +39,7 @@ export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
     const picked = draw();
     setStatus('shaking');
     setReward(null);
-    shake.current = media.shake({
+    shake.current = kit.media.shake({
       // Drawn straight onto the element: a re-render per frame would cost more than the shake.
       update: ({ x, rotate }) => {
         if (machineRef.current) machineRef.current.style.transform = x === 0 && rotate === 0 ? '' : `translateX(${x}px) rotate(${rotate}deg)`;

@@ -29,10 +29,11 @@ const silent: StateSource<SoundState> = { state: { playing: false, waitingForCli
  * ```
  */
 export function useSound(options: Omit<SoundOptions, 'control' | 'playingClass'>): SoundControls {
-  const { media } = useCampaignKit();
+  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
+  const kit = useCampaignKit();
   const complete = useLatest(options.complete);
   const { uri, loop, autoClick } = options;
-  const player = useMediaObject<SoundPlayer>(() => media.sound({ uri, loop, autoClick, complete: () => complete.current?.() }), [media, uri, loop, autoClick]);
+  const player = useMediaObject<SoundPlayer>(() => kit.media.sound({ uri, loop, autoClick, complete: () => complete.current?.() }), [kit, uri, loop, autoClick]);
   const state = useStateSource(player ?? silent);
   return {
     ...state,

@@ -40,15 +40,16 @@ const idle: StateSource<VideoPlayerState> = { state: fallbackState, state$: NEVE
  * ```
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { media } = useCampaignKit();
+  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
+  const kit = useCampaignKit();
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const { uri, type = 'embed', loop = false, controls = false, objectFit = 'cover', orientation = 'landscape', caption, muted = false, autoplay = false } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onComplete = useLatest(props.onComplete);
   const player = useMediaObject<VideoPlayerMachine>(
-    () => media.video({ uri, target: videoRef.current, type, loop, controls, objectFit, muted, autoplay, complete: () => onComplete.current?.() }),
-    [media, uri, type, loop, controls, objectFit, muted, autoplay],
+    () => kit.media.video({ uri, target: videoRef.current, type, loop, controls, objectFit, muted, autoplay, complete: () => onComplete.current?.() }),
+    [kit, uri, type, loop, controls, objectFit, muted, autoplay],
   );
   const state = useStateSource(player ?? idle);
   const popup = type === 'popup';

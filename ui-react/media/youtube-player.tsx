@@ -32,7 +32,8 @@ const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', 
  * ```
  */
 export function YouTubePlayer({ videoId, title, autoplay = false, controls = true, limitedUi = true, onComplete }: YouTubePlayerProps) {
-  const { media } = useCampaignKit();
+  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
+  const kit = useCampaignKit();
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const boxRef = useRef<HTMLDivElement>(null);
   const complete = useLatest(onComplete);
@@ -43,14 +44,14 @@ export function YouTubePlayer({ videoId, title, autoplay = false, controls = tru
     // The API replaces its target with an iframe: give it an element React does not own.
     const host = box.ownerDocument.createElement('div');
     box.append(host);
-    const built = media.youtube({ videoId, target: host, autoplay, controls, limitedUi, complete: () => complete.current?.() });
+    const built = kit.media.youtube({ videoId, target: host, autoplay, controls, limitedUi, complete: () => complete.current?.() });
     setPlayer(built);
     return () => {
       built.destroy();
       box.replaceChildren();
       setPlayer(undefined);
     };
-  }, [media, videoId, autoplay, controls, limitedUi, complete]);
+  }, [kit, videoId, autoplay, controls, limitedUi, complete]);
   const { status } = useStateSource(player ?? loading);
   return (
     <div className="ck-youtube" title={title} data-status={status}>

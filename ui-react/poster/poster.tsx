@@ -23,7 +23,8 @@ export interface PosterProps {
  * ```
  */
 export function Poster({ description, alt, className }: PosterProps) {
-  const { poster } = useCampaignKit();
+  // `kit.poster` is read after mounting: on a server kit (no canvas) reading it throws.
+  const kit = useCampaignKit();
   const [drawn, setDrawn] = useState<{ url?: string; failure?: { error: unknown } }>({});
   const message = useErrorMessage();
   const text = usePageText();
@@ -31,14 +32,14 @@ export function Poster({ description, alt, className }: PosterProps) {
   useEffect(() => {
     let current = true;
     setDrawn({});
-    poster.toDataUrl(description).then(
+    kit.poster.toDataUrl(description).then(
       (url) => current && setDrawn({ url }),
       (error: unknown) => current && setDrawn({ failure: { error } }),
     );
     return () => {
       current = false;
     };
-  }, [poster, description]);
+  }, [kit, description]);
 
   if (drawn.failure) return <p className="ck-poster__error" role="alert">{message(drawn.failure.error)}</p>;
   if (!drawn.url) return <div className={`ck-poster ck-poster--busy ${className ?? ''}`} aria-busy="true" style={{ aspectRatio: `${description.width} / ${description.height}` }} />;
