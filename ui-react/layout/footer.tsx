@@ -3,6 +3,7 @@ import { DEFAULT_FOOTER_HREFS, resolveFooter } from '../../domain/layout/footer-
 import type { FooterModel, FooterOptions } from '../../domain/layout/footer.types';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useLayoutTexts } from './layout-texts';
+import { useBrowserValue } from '../shared/use-browser-value';
 import { useLayoutMode } from './use-layout-mode';
 
 /** Props of {@link Footer}: the options plus theme and layout. */
@@ -11,7 +12,10 @@ export interface FooterProps extends FooterOptions {
   readonly theme?: 'light' | 'dark';
   /** `desktop` (250 px high), `mobile` (scaled against a 750 px design width) or `auto` (by viewport, mobile at 750 px or less). Defaults to `'auto'`. */
   readonly layout?: 'desktop' | 'mobile' | 'auto';
-  /** The page's address, for from_source and the licence table. Defaults to `location.href`. */
+  /**
+   * The page's address, for from_source and the licence table. Defaults to `location.href`; a server
+   * render, which has none, and the hydration of its markup use `http://localhost/`.
+   */
   readonly pageUrl?: string;
 }
 
@@ -24,6 +28,10 @@ function Line({ line }: { readonly line: NonNullable<FooterModel['icp']> }) {
     <span>{line.text}</span>
   );
 }
+
+/** What a server render takes as the page's address when the page gives none (it has no location). */
+const SERVER_PAGE_URL = 'http://localhost/';
+const pageHref = () => (typeof location === 'undefined' ? SERVER_PAGE_URL : location.href);
 
 /**
  * The footer: four links, the minors-protection badge (to the guardian site with
@@ -39,7 +47,9 @@ export function Footer({ theme = 'light', layout = 'auto', pageUrl, ...options }
   const t = useLayoutTexts();
   const language = useWidgetLanguage();
   const mode = useLayoutMode(layout);
-  const url = pageUrl ?? (typeof location === 'undefined' ? 'http://localhost/' : location.href);
+  // A server render has no address: it and the hydration of its markup use SERVER_PAGE_URL.
+  const href = useBrowserValue(pageHref, SERVER_PAGE_URL);
+  const url = pageUrl ?? href;
   const defaults = useMemo(() => t.links.map((text, index) => ({ text, href: DEFAULT_FOOTER_HREFS[index] ?? '/' })), [t]);
   const model = resolveFooter(options, url, defaults, language);
   const warnings = model.warnings.join('\n');
