@@ -2,6 +2,7 @@ import { usePageText } from '../i18n/use-texts';
 import type { ConsentService } from '../../domain/consent/consent.service';
 import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { ConsentTexts } from '../../domain/i18n/consent-texts';
+import { useBrowserValue } from '../shared/use-browser-value';
 import { useInert } from '../shared/use-inert';
 import { useStateSource } from '../shared/use-state-source';
 import { useConsentTexts } from './consent-texts';
@@ -20,7 +21,8 @@ export interface CookieBannerProps {
  * Cookie Setting, Reject All and Accept All; the simple variant (`banner.isSimple`) shows a title,
  * OK (accepts) and Learn More. A labelled region whose text is announced when it opens; it slides
  * in and out in 300 ms (no motion under prefers-reduced-motion). Renders nothing before
- * `consent.init`.
+ * `consent.init`. Rendered on the server it is closed (the visitor's decision is stored in the
+ * browser) and opens once hydrated.
  * @example
  * ```tsx
  * <CookieBanner consent={kit.consent} />
@@ -30,7 +32,10 @@ export function CookieBanner({ consent, texts }: CookieBannerProps) {
   const state = useStateSource(consent);
   const t = useConsentTexts(texts);
   const text = usePageText();
-  const open = state.bannerOpen && !state.panelOpen;
+  // A server render cannot see the visitor's stored decision: the banner is closed there and while
+  // that markup hydrates, then opens for a visitor who has not decided.
+  const inBrowser = useBrowserValue(() => true, false);
+  const open = inBrowser && state.bannerOpen && !state.panelOpen;
   const inertRef = useInert<HTMLElement>(!open);
   if (!state.ready) return null;
   const banner = consent.config.banner ?? {};
