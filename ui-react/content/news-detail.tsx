@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { NewsDetail as NewsDetailData } from '../../domain/content/content.types';
 import { plainParagraphs } from '../../domain/content/plain-text';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { errorMessage } from '../i18n/error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
@@ -31,7 +31,7 @@ type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; rea
  * ```
  */
 export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) {
-  const { content } = useCampaignKit();
+  const content = useKitService('content');
   const language = useWidgetLanguage();
   const t = CONTENT_TEXTS[language];
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FrameSequence as Sequence } from '../../domain/media/frame-sequence';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useLatest, useMediaObject } from './use-media-player';
 
 /** Props of {@link FrameSequence}. */
@@ -32,7 +32,7 @@ export interface FrameSequenceProps {
  * ```
  */
 export function FrameSequence({ images, alt, fps, loop, preload, autoplay, onComplete, className }: FrameSequenceProps) {
-  const { media } = useCampaignKit();
+  const media = useKitService('media');
   const imageRef = useRef<HTMLImageElement>(null);
   const complete = useLatest(onComplete);
   const key = images.join('\n');

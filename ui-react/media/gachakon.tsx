@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Shake } from '../../domain/media/gachakon-shake';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useLatest } from './use-media-player';
 
@@ -25,7 +25,7 @@ export interface GachakonProps {
  * ```
  */
 export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
-  const { media } = useCampaignKit();
+  const media = useKitService('media');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const machineRef = useRef<HTMLDivElement>(null);
   const shake = useRef<Shake | undefined>(undefined);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { SoundOptions, SoundPlayer, SoundState } from '../../domain/media/sound-player';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaObject } from './use-media-player';
 
@@ -29,7 +29,7 @@ const silent: StateSource<SoundState> = { state: { playing: false, waitingForCli
  * ```
  */
 export function useSound(options: Omit<SoundOptions, 'control' | 'playingClass'>): SoundControls {
-  const { media } = useCampaignKit();
+  const media = useKitService('media');
   const complete = useLatest(options.complete);
   const { uri, loop, autoClick } = options;
   const player = useMediaObject<SoundPlayer>(() => media.sound({ uri, loop, autoClick, complete: () => complete.current?.() }), [media, uri, loop, autoClick]);

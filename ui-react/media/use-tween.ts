@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Tween, TweenOptions } from '../../domain/media/tween';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useLatest } from './use-media-player';
 
 /** What {@link useTween} gives. */
@@ -25,7 +25,7 @@ export interface TweenControls {
  * ```
  */
 export function useTween(options: TweenOptions = {}): TweenControls {
-  const { media } = useCampaignKit();
+  const media = useKitService('media');
   const [value, setValue] = useState(options.from ?? 0);
   const [running, setRunning] = useState(false);
   const latest = useLatest(options);

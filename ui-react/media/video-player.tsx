@@ -3,7 +3,7 @@ import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayerState } from '../../domain/media/video-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useFocusTrap } from '../consent/focus-trap';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
@@ -40,7 +40,7 @@ const idle: StateSource<VideoPlayerState> = { state: fallbackState, state$: NEVE
  * ```
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { media } = useCampaignKit();
+  const media = useKitService('media');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const { uri, type = 'embed', loop = false, controls = false, objectFit = 'cover', orientation = 'landscape', caption, muted = false, autoplay = false } = props;
   const videoRef = useRef<HTMLVideoElement>(null);

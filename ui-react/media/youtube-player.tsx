@@ -3,7 +3,7 @@ import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
 import { useLatest } from './use-media-player';
@@ -32,7 +32,7 @@ const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', 
  * ```
  */
 export function YouTubePlayer({ videoId, title, autoplay = false, controls = true, limitedUi = true, onComplete }: YouTubePlayerProps) {
-  const { media } = useCampaignKit();
+  const media = useKitService('media');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const boxRef = useRef<HTMLDivElement>(null);
   const complete = useLatest(onComplete);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMountTask } from '../shared/use-mount-task';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
 import { useTexts } from '../i18n/use-texts';
@@ -21,7 +21,7 @@ export interface MilestoneCounterProps {
  * ```
  */
 export function MilestoneCounter({ children }: MilestoneCounterProps) {
-  const { reservation } = useCampaignKit();
+  const reservation = useKitService('reservation');
   const [count, setCount] = useState<number>();
   const [failure, setFailure] = useState<{ readonly error: unknown }>();
   const message = useErrorMessage();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMountTask } from '../shared/use-mount-task';
 import { isCampaignKitError } from '../../ports/errors';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { InvitePanel } from './invite-panel';
 import { useStateSource } from '../shared/use-state-source';
@@ -28,7 +28,7 @@ export interface ReserveButtonProps {
  * ```
  */
 export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
-  const { reservation } = useCampaignKit();
+  const reservation = useKitService('reservation');
   const state = useStateSource(reservation);
   const [clicked, setClicked] = useState(false);
   const [failure, setFailure] = useState<{ readonly error: unknown }>();
