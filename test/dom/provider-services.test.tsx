@@ -2,8 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account, reservation } from '../../composition/features/index';
 import { createTestKit } from '../../composition/testing';
-import { YOUTUBE_API_URL } from '../../domain/media/youtube-player';
+import { PlayerRegistry } from '../../domain/media/player-registry';
+import { YOUTUBE_API_URL, YouTubePlayer as YouTubeWrapper, type YouTubePlayerOptions } from '../../domain/media/youtube-player';
 import { EasyLogin } from '../../ui-react/login-widget/easy-login';
+import { VideoPlayer } from '../../ui-react/media/video-player';
 import { YouTubePlayer } from '../../ui-react/media/youtube-player';
 import { MilestoneCounter } from '../../ui-react/reservation/milestone-counter';
 import { ReserveButton } from '../../ui-react/reservation/reserve-button';
@@ -52,6 +54,27 @@ describe('CampaignKitProvider services={...}: widgets on services built by hand,
     expect(screen.queryByRole('status')).toBeNull();
     unmount();
     expect(youtube.players[0]!.calls).toEqual(['destroy']);
+  });
+
+  it('plays a YouTube video on media holding only the youtube builder, and names the builder a widget lacks', async () => {
+    const { clock, scriptLoader, youtube } = handBuiltMedia();
+    scriptLoader.succeed(YOUTUBE_API_URL);
+    youtube.ready = true;
+    const registry = new PlayerRegistry();
+    const media = { youtube: (options: YouTubePlayerOptions) => new YouTubeWrapper({ clock, scriptLoader, youtube }, registry, options) };
+    render(
+      <CampaignKitProvider services={{ media }}>
+        <YouTubePlayer videoId="abc" title="预告片" />
+      </CampaignKitProvider>,
+    );
+    await flush();
+    act(() => clock.advance(100));
+    await flush();
+    expect(youtube.players).toHaveLength(1);
+    cleanup();
+    expect(renderError(<CampaignKitProvider services={{ media }}><VideoPlayer uri="/trailer.webm" /></CampaignKitProvider>)).toEqual(
+      expect.objectContaining({ code: 'FEATURE_MISSING', message: expect.stringContaining('media.video') }),
+    );
   });
 
   it('logs in, reserves and counts on account and reservation services built by hand over fetch-mock', async () => {

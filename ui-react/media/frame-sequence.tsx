@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { FrameSequence as Sequence } from '../../domain/media/frame-sequence';
-import { useKitService } from '../shared/kit-services';
-import { useLatest, useMediaObject } from './use-media-player';
+import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
 
 /** Props of {@link FrameSequence}. */
 export interface FrameSequenceProps {
@@ -32,13 +31,13 @@ export interface FrameSequenceProps {
  * ```
  */
 export function FrameSequence({ images, alt, fps, loop, preload, autoplay, onComplete, className }: FrameSequenceProps) {
-  const media = useKitService('media');
+  const buildSequence = useMediaBuilder('frameSequence');
   const imageRef = useRef<HTMLImageElement>(null);
   const complete = useLatest(onComplete);
   const key = images.join('\n');
   useMediaObject<Sequence>(
-    () => media.frameSequence({ target: imageRef.current, images, fps, loop, preload, autoplay, complete: () => complete.current?.() }),
-    [media, key, fps, loop, preload, autoplay],
+    () => buildSequence({ target: imageRef.current, images, fps, loop, preload, autoplay, complete: () => complete.current?.() }),
+    [buildSequence, key, fps, loop, preload, autoplay],
   );
   return <img ref={imageRef} className={`ck-frames${className ? ` ${className}` : ''}`} src={images[0]} alt={alt} />;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Shake } from '../../domain/media/gachakon-shake';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useKitService } from '../shared/kit-services';
 import { useWidgetLanguage } from '../i18n/widget-language';
-import { useLatest } from './use-media-player';
+import { useLatest, useMediaBuilder } from './use-media-player';
 
 /** Props of {@link Gachakon}. */
 export interface GachakonProps {
@@ -25,7 +24,7 @@ export interface GachakonProps {
  * ```
  */
 export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
-  const media = useKitService('media');
+  const startShake = useMediaBuilder('shake');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const machineRef = useRef<HTMLDivElement>(null);
   const shake = useRef<Shake | undefined>(undefined);
@@ -38,7 +37,7 @@ export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
     const picked = draw();
     setStatus('shaking');
     setReward(null);
-    shake.current = media.shake({
+    shake.current = startShake({
       // Drawn straight onto the element: a re-render per frame would cost more than the shake.
       update: ({ x, rotate }) => {
         if (machineRef.current) machineRef.current.style.transform = x === 0 && rotate === 0 ? '' : `translateX(${x}px) rotate(${rotate}deg)`;

@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { SoundOptions, SoundPlayer, SoundState } from '../../domain/media/sound-player';
-import { useKitService } from '../shared/kit-services';
 import { useStateSource } from '../shared/use-state-source';
-import { useLatest, useMediaObject } from './use-media-player';
+import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
 
 /** What {@link useSound} gives: the state and the controls. */
 export interface SoundControls extends SoundState {
@@ -29,10 +28,10 @@ const silent: StateSource<SoundState> = { state: { playing: false, waitingForCli
  * ```
  */
 export function useSound(options: Omit<SoundOptions, 'control' | 'playingClass'>): SoundControls {
-  const media = useKitService('media');
+  const buildSound = useMediaBuilder('sound');
   const complete = useLatest(options.complete);
   const { uri, loop, autoClick } = options;
-  const player = useMediaObject<SoundPlayer>(() => media.sound({ uri, loop, autoClick, complete: () => complete.current?.() }), [media, uri, loop, autoClick]);
+  const player = useMediaObject<SoundPlayer>(() => buildSound({ uri, loop, autoClick, complete: () => complete.current?.() }), [buildSound, uri, loop, autoClick]);
   const state = useStateSource(player ?? silent);
   return {
     ...state,

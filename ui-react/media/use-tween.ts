@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Tween, TweenOptions } from '../../domain/media/tween';
-import { useKitService } from '../shared/kit-services';
-import { useLatest } from './use-media-player';
+import { useLatest, useMediaBuilder } from './use-media-player';
 
 /** What {@link useTween} gives. */
 export interface TweenControls {
@@ -25,7 +24,7 @@ export interface TweenControls {
  * ```
  */
 export function useTween(options: TweenOptions = {}): TweenControls {
-  const media = useKitService('media');
+  const buildTween = useMediaBuilder('tween');
   const [value, setValue] = useState(options.from ?? 0);
   const [running, setRunning] = useState(false);
   const latest = useLatest(options);
@@ -34,7 +33,7 @@ export function useTween(options: TweenOptions = {}): TweenControls {
   const start = useCallback(() => {
     tween.current?.stop();
     const { update, complete, ...rest } = latest.current;
-    tween.current = media.tween({
+    tween.current = buildTween({
       ...rest,
       update: (next, progress) => {
         setValue(next);
@@ -48,7 +47,7 @@ export function useTween(options: TweenOptions = {}): TweenControls {
     setRunning(true);
     tween.current.start();
     if (!tween.current.running) setRunning(false);
-  }, [media, latest]);
+  }, [buildTween, latest]);
   const stop = useCallback(() => {
     tween.current?.stop();
     setRunning(false);

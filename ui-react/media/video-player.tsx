@@ -3,11 +3,10 @@ import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayerState } from '../../domain/media/video-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useKitService } from '../shared/kit-services';
 import { useFocusTrap } from '../consent/focus-trap';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
-import { useLatest, useMediaObject } from './use-media-player';
+import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
 
 /**
  * Props of {@link VideoPlayer}: the options of `kit.media.video` (see `VideoPlayerOptions`: `uri`,
@@ -40,15 +39,15 @@ const idle: StateSource<VideoPlayerState> = { state: fallbackState, state$: NEVE
  * ```
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const media = useKitService('media');
+  const buildVideo = useMediaBuilder('video');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const { uri, type = 'embed', loop = false, controls = false, objectFit = 'cover', orientation = 'landscape', caption, muted = false, autoplay = false } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onComplete = useLatest(props.onComplete);
   const player = useMediaObject<VideoPlayerMachine>(
-    () => media.video({ uri, target: videoRef.current, type, loop, controls, objectFit, muted, autoplay, complete: () => onComplete.current?.() }),
-    [media, uri, type, loop, controls, objectFit, muted, autoplay],
+    () => buildVideo({ uri, target: videoRef.current, type, loop, controls, objectFit, muted, autoplay, complete: () => onComplete.current?.() }),
+    [buildVideo, uri, type, loop, controls, objectFit, muted, autoplay],
   );
   const state = useStateSource(player ?? idle);
   const popup = type === 'popup';

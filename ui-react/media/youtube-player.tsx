@@ -3,10 +3,9 @@ import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useKitService } from '../shared/kit-services';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
-import { useLatest } from './use-media-player';
+import { useLatest, useMediaBuilder } from './use-media-player';
 
 /**
  * Props of {@link YouTubePlayer}: the options of `kit.media.youtube` (see `YouTubePlayerOptions`:
@@ -32,7 +31,7 @@ const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', 
  * ```
  */
 export function YouTubePlayer({ videoId, title, autoplay = false, controls = true, limitedUi = true, onComplete }: YouTubePlayerProps) {
-  const media = useKitService('media');
+  const buildYouTube = useMediaBuilder('youtube');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const boxRef = useRef<HTMLDivElement>(null);
   const complete = useLatest(onComplete);
@@ -43,14 +42,14 @@ export function YouTubePlayer({ videoId, title, autoplay = false, controls = tru
     // The API replaces its target with an iframe: give it an element React does not own.
     const host = box.ownerDocument.createElement('div');
     box.append(host);
-    const built = media.youtube({ videoId, target: host, autoplay, controls, limitedUi, complete: () => complete.current?.() });
+    const built = buildYouTube({ videoId, target: host, autoplay, controls, limitedUi, complete: () => complete.current?.() });
     setPlayer(built);
     return () => {
       built.destroy();
       box.replaceChildren();
       setPlayer(undefined);
     };
-  }, [media, videoId, autoplay, controls, limitedUi, complete]);
+  }, [buildYouTube, videoId, autoplay, controls, limitedUi, complete]);
   const { status } = useStateSource(player ?? loading);
   return (
     <div className="ck-youtube" title={title} data-status={status}>

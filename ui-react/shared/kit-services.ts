@@ -29,8 +29,11 @@ export interface CampaignKitServices {
   readonly account?: AccountService;
   /** The reservation kit (`ReservationService` from `campaign-kit/reservation`): the reserve button, the milestone counter, the easy-login widget's reservation step. */
   readonly reservation?: ReservationService;
-  /** Video, YouTube, sound and animations (`MediaService` from `campaign-kit/media`). */
-  readonly media?: MediaService;
+  /**
+   * Video, YouTube, sound and animations: a `MediaService` (from `campaign-kit/media`), or only the
+   * builders the page's media widgets call (see {@link MediaBuilders}).
+   */
+  readonly media?: MediaBuilders;
   /** Cookie consent (`ConsentService`); the consent widgets take it as their `consent` prop. */
   readonly consent?: ConsentService;
   /** The content client (`ContentService`): news, pictures, likes. */
@@ -62,6 +65,16 @@ export interface CampaignKitServices {
    */
   afterFirstPaint?(callback: () => void): () => void;
 }
+
+/**
+ * The media service as the media widgets use it: each calls one builder of `MediaService`
+ * (`<YouTubePlayer>` `youtube`, `<VideoPlayer>` `video`, `useSound` and `<MusicToggle>` `sound`,
+ * `useTween` `tween`, `<FrameSequence>` `frameSequence`, `<Gachakon>` `shake`). A `MediaService`
+ * (`kit.media`, or one built by hand) has them all; a page that shows one kind of player may pass
+ * an object with that builder alone, e.g. `{ youtube: (options) => new YouTubePlayer(ports, registry, options) }`
+ * with `YouTubePlayer` and `PlayerRegistry` from `campaign-kit/media`, and bundles no other player.
+ */
+export type MediaBuilders = Partial<Pick<MediaService, 'video' | 'youtube' | 'sound' | 'tween' | 'frameSequence' | 'shake'>>;
 
 /** The names of the services the widgets read (every member of {@link CampaignKitServices} but `afterFirstPaint`). */
 export type KitServiceName = Exclude<keyof CampaignKitServices, 'afterFirstPaint'>;
