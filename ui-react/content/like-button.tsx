@@ -20,7 +20,7 @@ export interface LikeButtonProps {
 /**
  * A like button over `kit.content.like`: a toggle (`aria-pressed`) with the count
  * beside it. Optimistic: the new state shows at once and is rolled back, with a message, when the
- * call fails (see `LikeToggle`). Needs the `content()` feature.
+ * call fails (see `LikeToggle`). Needs the `content` service (the `content()` feature, or `services={{ content }}`).
  * @example
  * ```tsx
  * <LikeButton id={detail.id} initial={detail} />

@@ -24,7 +24,7 @@ type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; rea
 /**
  * One news item (news detail): its title, date and text, with a like button. The text
  * is shown as paragraphs of plain text, never as HTML, whatever markup the server sent. Loads
- * after mounting; a failure shows with a retry button. Needs the `content()` feature.
+ * after mounting; a failure shows with a retry button. Needs the `content` service (the `content()` feature, or `services={{ content }}`).
  * @example
  * ```tsx
  * {openId ? <NewsDetail id={openId} onBack={() => setOpenId(undefined)} /> : <NewsList onOpen={(item) => setOpenId(item.id)} />}

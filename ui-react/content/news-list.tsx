@@ -31,7 +31,8 @@ export interface NewsListProps {
  * The news list (news search) with paging: pinned items first on page 1, then the page's
  * items with their dates, previous and next page buttons, and the page number. Loads page 1
  * after mounting unless the list was loaded already; shows 暂无资讯 when there is no news and the
- * failure, with a retry button, when a page fails. Titles are text, never HTML. Needs `content()` unless `list` is given.
+ * failure, with a retry button, when a page fails. Titles are text, never HTML. Needs the `content` service
+ * (`content()`, or `services={{ content }}`) unless `list` is given.
  * @example
  * ```tsx
  * <NewsList search={{ topFlag: true, pageSize: 5 }} onOpen={(item) => setOpenId(item.id)} />

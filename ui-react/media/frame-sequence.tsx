@@ -23,7 +23,8 @@ export interface FrameSequenceProps {
 /**
  * An image animated frame by frame over `kit.media.frameSequence`: 24 fps by default;
  * without `loop` it stops on the last frame and calls `onComplete`. Reduced motion shows the last
- * frame at once. Stopped on unmount. Needs the `media()` feature.
+ * frame at once. Stopped on unmount. Needs the `media` service's `frameSequence` (the `media()` feature, or
+ * `services={{ media }}`).
  * @throws CampaignKitError `INVALID_ARGUMENT` (when it mounts) for an empty `images` list, with a console warning.
  * @example
  * ```tsx

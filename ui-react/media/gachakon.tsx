@@ -17,7 +17,8 @@ export interface GachakonProps {
 /**
  * A gachakon (capsule machine) that shakes before revealing a reward: strength 2, 4
  * iterations of 0.6 s, on the kit's clock; with reduced motion the reward shows at once. The
- * shake stops on unmount. Needs the `media()` feature.
+ * shake stops on unmount. Needs the `media` service's `shake` (the `media()` feature, or
+ * `services={{ media }}`).
  * @example
  * ```tsx
  * <Gachakon machine={<img src="/machine.png" alt="" />} draw={() => pickReward()} />

@@ -18,7 +18,7 @@ const silent: StateSource<SoundState> = { state: { playing: false, waitingForCli
  * Background music over `kit.media.sound`: pauses while the page is hidden and resumes
  * when it is shown, and a start the browser refuses waits for the visitor's next click. The player
  * is built on mount (again when `uri`, `loop` or `autoClick` change) and stopped on unmount.
- * Needs the `media()` feature.
+ * Needs the `media` service's `sound` (the `media()` feature, or `services={{ media }}`).
  * @param options - the sound options; `control` and `playingClass` are for pages without React
  *   (a component reads `playing` instead).
  * @example

@@ -14,7 +14,7 @@ export interface TweenControls {
 /**
  * A tween over `kit.media.tween`: 100 steps over `duration` (1000 ms by default), the
  * value re-rendered at each step; stopped on unmount. Reduced motion jumps to the end. Needs the
- * `media()` feature.
+ * `media` service's `tween` (the `media()` feature, or `services={{ media }}`).
  * @param options - the tween options, read when `start()` is called.
  * @example
  * ```tsx

@@ -32,7 +32,9 @@ const idle: StateSource<VideoPlayerState> = { state: fallbackState, state$: NEVE
  * the picture; playing pauses the page's other players and unmutes after 200 ms; a click on the
  * playing video pauses it; the end calls `onComplete`. The popup type is a dialog hidden until
  * played, 800 px wide on a desktop, closed by Escape or its close button, which gives focus back
- * to the button that opened it. Plays inline in in-app webviews. Needs the `media()` feature.
+ * to the button that opened it. Plays inline in in-app webviews. Needs the `media` service's
+ * `video`: the `media()` feature, or `services={{ media }}` with a `MediaService` or `{ video }` built by hand.
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <VideoPlayer type="popup" uri="/trailer.webm" caption="Trailer" />

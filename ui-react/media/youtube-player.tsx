@@ -24,7 +24,9 @@ const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', 
 /**
  * A YouTube player over `kit.media.youtube`: loads the IFrame API from the page's pinned
  * address, builds the player once the API is ready (retrying every 100 ms), pauses the page's other
- * players when it plays, and removes the player on unmount. Needs the `media()` feature.
+ * players when it plays, and removes the player on unmount. Needs the `media` service's `youtube`:
+ * the `media()` feature, or `services={{ media }}` with a `MediaService` or `{ youtube }` built by hand.
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <YouTubePlayer videoId="M7lc1UVf-VE" title="Trailer" />

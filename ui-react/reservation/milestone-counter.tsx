@@ -15,6 +15,8 @@ export interface MilestoneCounterProps {
  * The milestone counter (no login needed): how many have reserved,
  * loaded on mount and again after each new reservation on this page. The number sits alone in
  * an element labelled 预约人数 (Reservations in en); a failure to load shows as an alert, in the widget language.
+ * Needs the `reservation` service (the `reservation()` feature, or `services={{ reservation }}`).
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <MilestoneCounter>人已预约</MilestoneCounter>

@@ -21,7 +21,9 @@ export interface ReserveButtonProps {
 /**
  * The reservation kit's button: 立即预约, 预约中… while a reservation is in flight, and
  * 已预约 once reserved, followed by the invited count and the share link with a copy button.
- * On mount it loads the reservation of a visitor who is already logged in.
+ * On mount it loads the reservation of a visitor who is already logged in. Needs the
+ * `reservation` service (the `reservation()` feature, or `services={{ reservation }}`).
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <ReserveButton onNeedLogin={() => setLoginOpen(true)} />
