@@ -4,27 +4,28 @@ import type { CampaignKit, KitBase } from '../../composition/kit';
 import { CampaignKitError } from '../../ports/errors';
 import { CampaignKitContext, type CampaignKitServices, type ProvidedKit } from './kit-services';
 
-/**
- * Props of {@link CampaignKitProvider}: the page's kit, or the services it built by hand (one of
- * the two).
- */
-export type CampaignKitProviderProps =
-  | {
-      /** The page's kit, from `createCampaignKit(options)` (or `createTestKit()` in tests). */
-      readonly kit: KitBase;
-      readonly services?: undefined;
-      readonly children?: ReactNode;
-    }
-  | {
-      /**
-       * Services built by hand, named as the kit's members (see {@link CampaignKitServices}), e.g.
-       * `{ media }` or `{ account, reservation }`: the widgets below need no kit, so the page
-       * bundles neither `createCampaignKit` nor its container.
-       */
-      readonly services: CampaignKitServices;
-      readonly kit?: undefined;
-      readonly children?: ReactNode;
-    };
+/** Props of {@link CampaignKitProvider} given the page's kit. */
+export interface CampaignKitProviderKitProps {
+  /** The page's kit, from `createCampaignKit(options)` (or `createTestKit()` in tests). */
+  readonly kit: KitBase;
+  readonly services?: undefined;
+  readonly children?: ReactNode;
+}
+
+/** Props of {@link CampaignKitProvider} given services built by hand. */
+export interface CampaignKitProviderServicesProps {
+  /**
+   * Services built by hand, named as the kit's members (see {@link CampaignKitServices}), e.g.
+   * `{ media }` or `{ account, reservation }`: the widgets below need no kit, so the page
+   * bundles neither `createCampaignKit` nor its container.
+   */
+  readonly services: CampaignKitServices;
+  readonly kit?: undefined;
+  readonly children?: ReactNode;
+}
+
+/** Props of {@link CampaignKitProvider}: the page's kit, or the services it built by hand (one of the two). */
+export type CampaignKitProviderProps = CampaignKitProviderKitProps | CampaignKitProviderServicesProps;
 
 /**
  * Makes a kit, or services built by hand, available to the campaign-kit widgets below it, which
