@@ -61,4 +61,16 @@ describe('the layer rule of ARCHITECTURE.md', () => {
   it('keeps the UI from calling HTTP itself', () => {
     expect(checkFile('ui-react/x.tsx', "import axios from 'axios';\n")).toHaveLength(1);
   });
+
+  it('lets the UI import only types from composition/, and never the container', () => {
+    expect(checkFile('ui-react/x/y.tsx', "import type { KitBase } from '../../composition/kit';\n")).toEqual([]);
+    expect(checkFile('ui-react/x/y.tsx', "import { type KitBase } from '../../composition/kit';\n")).toEqual([]);
+    expect(checkFile('ui-react/x/y.tsx', "export type { KitBase } from '../../composition/kit';\n")).toEqual([]);
+    expect(checkFile('ui-react/x/y.tsx', "import { createCampaignKit } from '../../composition/create-campaign-kit';\n").map((v) => v.reason)).toEqual([
+      'imports values from composition/: ../../composition/create-campaign-kit',
+    ]);
+    expect(checkFile('ui-react/x/y.tsx', "export { media } from '../../composition/features/media.feature';\n")).toHaveLength(1);
+    expect(checkFile('ui-react/x/y.tsx', "const load = () => import('../../composition/kit');\n")).toHaveLength(1);
+    expect(checkFile('ui-react/x/y.tsx', "import { Container } from 'inversify';\n")).toHaveLength(1);
+  });
 });

@@ -17,7 +17,17 @@ import type {
   SiteConfigService,
   TrackingService,
 } from 'campaign-kit';
-import { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from 'campaign-kit/react';
+import {
+  CampaignKitProvider,
+  useCampaignKit,
+  useKitService,
+  useOptionalKitService,
+  type CampaignKitProviderProps,
+  type CampaignKitServices,
+  type MediaBuilders,
+} from 'campaign-kit/react';
+import { account, createCampaignKit, media, reservation, type CampaignKit, type DeviceInfo, type KitBase, type MediaService } from 'campaign-kit';
+import { AccountService as HandBuiltAccount } from 'campaign-kit/account';
 import { createTestKit } from 'campaign-kit/testing';
 
 describe('useCampaignKit', () => {
@@ -47,5 +57,39 @@ describe('useCampaignKit', () => {
     expectTypeOf(createTestKit({ features: [] })).toMatchTypeOf<CampaignKitProviderProps['kit']>();
     // @ts-expect-error a kit, not its options
     CampaignKitProvider({ kit: { aid: 1128 } });
+  });
+});
+
+describe('services built by hand', () => {
+  it('a kit of any features is a services object, its members under the same names', () => {
+    expectTypeOf(createTestKit()).toMatchTypeOf<CampaignKitServices>();
+    expectTypeOf<KitBase>().toMatchTypeOf<CampaignKitServices>();
+    expectTypeOf<CampaignKit<readonly [ReturnType<typeof account>, ReturnType<typeof reservation>, ReturnType<typeof media>]>>().toMatchTypeOf<CampaignKitServices>();
+    expectTypeOf<MediaService>().toMatchTypeOf<MediaBuilders>();
+    const kit = createCampaignKit({ aid: 1128, appId: '1', activityId: 's', features: [account()] });
+    CampaignKitProvider({ services: kit });
+    CampaignKitProvider({ kit });
+  });
+
+  it('the provider takes kit or services, not both', () => {
+    const account = {} as HandBuiltAccount;
+    CampaignKitProvider({ services: { account } });
+    CampaignKitProvider({ services: { media: { youtube: () => ({}) as ReturnType<MediaService['youtube']> } } });
+    // @ts-expect-error one of the two
+    CampaignKitProvider({ kit: createTestKit(), services: { account } });
+    // @ts-expect-error a service of the wrong type
+    CampaignKitProvider({ services: { account: 1 } });
+  });
+
+  it('useKitService gives the named service, never undefined; useOptionalKitService may be undefined', () => {
+    expectTypeOf(useKitService('account')).toEqualTypeOf<HandBuiltAccount>();
+    expectTypeOf(useKitService('reservation')).toEqualTypeOf<ReservationService>();
+    expectTypeOf(useKitService('media')).toEqualTypeOf<MediaBuilders>();
+    expectTypeOf(useOptionalKitService('device')).toEqualTypeOf<DeviceInfo | undefined>();
+    expectTypeOf(useOptionalKitService('i18n')).toEqualTypeOf<LanguageService | undefined>();
+    // @ts-expect-error every kit has its device: not a feature's service
+    useKitService('device');
+    // @ts-expect-error not a service the widgets read
+    useKitService('tracking');
   });
 });

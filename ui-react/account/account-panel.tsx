@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AccountProfile } from '../../domain/account/passport-logins';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useStateSource } from '../shared/use-state-source';
 import { CancellationForm } from './cancellation-form';
 import { FormError } from './form-error';
@@ -11,22 +11,22 @@ import { useAction } from './use-action';
 
 /**
  * The logged-in account and its operations (passport account management), all through
- * `kit.account`: the account info, set or change the password, bind, rebind or unbind the mobile,
+ * the `account` service: the account info, set or change the password, bind, rebind or unbind the mobile,
  * bind or unbind an email, cancel the account, log out.
  */
 export function AccountPanel() {
-  const kit = useCampaignKit();
-  const account = useStateSource(kit.account);
+  const service = useKitService('account');
+  const account = useStateSource(service);
   const t = useTexts(ACCOUNT_TEXTS);
   const [info, setInfo] = useState<AccountProfile>();
   const reload = useCallback(() => {
-    kit.account.profile().then(setInfo, () => setInfo(undefined));
-  }, [kit]);
+    service.profile().then(setInfo, () => setInfo(undefined));
+  }, [service]);
 
   useEffect(() => {
-    if (account.status === 'unknown') void kit.account.check().catch(() => undefined);
+    if (account.status === 'unknown') void service.check().catch(() => undefined);
     if (account.status === 'logged-in') reload();
-  }, [kit, account.status, reload]);
+  }, [service, account.status, reload]);
 
   if (account.status !== 'logged-in') return null;
   return (
@@ -47,7 +47,7 @@ export function AccountPanel() {
       <MobileBindForm mobile={info?.mobile} onDone={reload} />
       <EmailBindForm email={info?.email} onDone={reload} />
       <CancellationForm />
-      <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.account.logout()}>
+      <button type="button" className="ck-button ck-button--ghost" onClick={() => service.logout()}>
         {t.logout}
       </button>
     </section>
@@ -55,7 +55,7 @@ export function AccountPanel() {
 }
 
 function PasswordForm({ hasPassword, onDone }: { readonly hasPassword: boolean; readonly onDone: () => void }) {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [done, setDone] = useState(false);
@@ -63,7 +63,7 @@ function PasswordForm({ hasPassword, onDone }: { readonly hasPassword: boolean; 
   const t = useTexts(ACCOUNT_TEXTS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => (hasPassword ? kit.account.password.change(current, next) : kit.account.password.set(next))).then((ok) => {
+    void run(() => (hasPassword ? account.password.change(current, next) : account.password.set(next))).then((ok) => {
       setDone(ok);
       if (ok) onDone();
     });
@@ -89,7 +89,7 @@ function PasswordForm({ hasPassword, onDone }: { readonly hasPassword: boolean; 
 }
 
 function EmailBindForm({ email, onDone }: { readonly email?: string; readonly onDone: () => void }) {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [run, state] = useAction();
@@ -98,7 +98,7 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
     return (
       <div className="ck-form">
         <FormError text={state.error} />
-        <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.email.unbind()).then((ok) => ok && onDone())}>
+        <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => account.email.unbind()).then((ok) => ok && onDone())}>
           {t.unbindEmail}
         </button>
       </div>
@@ -106,7 +106,7 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.account.email.bind(address, code)).then((ok) => ok && onDone());
+    void run(() => account.email.bind(address, code)).then((ok) => ok && onDone());
   };
   return (
     <form className="ck-form" onSubmit={submit} aria-label={t.bindEmail}>
@@ -119,7 +119,7 @@ function EmailBindForm({ email, onDone }: { readonly email?: string; readonly on
         <label className="ck-field__label" htmlFor="ck-bind-code">{t.emailCode}</label>
         <div className="ck-field__row">
           <input id="ck-bind-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.email.sendCode(address))}>
+          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => account.email.sendCode(address))}>
             {t.sendCode}
           </button>
         </div>

@@ -2,14 +2,14 @@ import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX } from '../../domain/account/mobile-rules';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { FormError } from './form-error';
 import { EmailField } from './login-fields';
 import { useAction } from './use-action';
 
 /** Email login (email/login, email/code_login): with the password, or with a code sent to the email. */
 export function EmailLoginForm() {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const t = useTexts(ACCOUNT_TEXTS);
   const [mode, setMode] = useState<'password' | 'code'>('password');
   const [email, setEmail] = useState('');
@@ -19,7 +19,7 @@ export function EmailLoginForm() {
   const secretId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => (mode === 'password' ? kit.account.loginWithEmail(email, secret) : kit.account.loginWithEmailCode(email, secret)));
+    void run(() => (mode === 'password' ? account.loginWithEmail(email, secret) : account.loginWithEmailCode(email, secret)));
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label={t.emailLogin}>
@@ -46,7 +46,7 @@ export function EmailLoginForm() {
             onChange={(e) => setSecret(e.target.value)}
           />
           {mode === 'code' ? (
-            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.sendEmailCode(email)).then(setCodeSent)}>
+            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => account.sendEmailCode(email)).then(setCodeSent)}>
               {codeSent ? t.resendCode : t.sendCode}
             </button>
           ) : null}

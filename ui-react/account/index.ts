@@ -1,5 +1,3 @@
-import './account.css';
-
 export { SmsLoginForm } from './sms-login-form';
 export { EmailLoginForm } from './email-login-form';
 export { PasswordLoginForm } from './password-login-form';

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useState, type FormEvent } from 'react';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 
@@ -10,7 +10,7 @@ import { useAction } from './use-action';
  * rebind to a new mobile or unbind it; without one, bind a mobile.
  */
 export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; readonly onDone: () => void }) {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const t = useTexts(ACCOUNT_TEXTS);
   const [oldCode, setOldCode] = useState('');
   const [ticket, setTicket] = useState<string>();
@@ -27,11 +27,11 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
   };
   const verifyOld = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => setTicket(await kit.account.mobile.verifyOld(oldCode)));
+    void run(async () => setTicket(await account.mobile.verifyOld(oldCode)));
   };
   const submitNew = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => (ticket ? kit.account.mobile.rebind(next, code, ticket) : kit.account.mobile.bind(next, code))).then(finish);
+    void run(() => (ticket ? account.mobile.rebind(next, code, ticket) : account.mobile.bind(next, code))).then(finish);
   };
 
   const newMobileFields = (
@@ -44,7 +44,7 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
         <label className="ck-field__label" htmlFor="ck-new-mobile-code">{t.newMobileCode}</label>
         <div className="ck-field__row">
           <input id="ck-new-mobile-code" className="ck-input" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.sendNewCode(next, ticket ? 'rebind' : 'bind'))}>
+          <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => account.mobile.sendNewCode(next, ticket ? 'rebind' : 'bind'))}>
             {t.sendCode}
           </button>
         </div>
@@ -70,7 +70,7 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
           <label className="ck-field__label" htmlFor="ck-old-mobile-code">{t.oldMobileCode}</label>
           <div className="ck-field__row">
             <input id="ck-old-mobile-code" className="ck-input" inputMode="numeric" value={oldCode} onChange={(e) => setOldCode(e.target.value)} />
-            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.sendOldCode())}>
+            <button type="button" className="ck-button ck-button--outline" disabled={state.busy} onClick={() => void run(() => account.mobile.sendOldCode())}>
               {t.sendCode}
             </button>
           </div>
@@ -86,7 +86,7 @@ export function MobileBindForm({ mobile, onDone }: { readonly mobile?: string; r
       {newMobileFields}
       <FormError text={state.error} />
       <button type="submit" className="ck-button ck-button--primary" disabled={state.busy}>{t.confirmChange}</button>
-      <button type="button" className="ck-button ck-button--ghost" disabled={state.busy} onClick={() => void run(() => kit.account.mobile.unbind(ticket)).then(finish)}>
+      <button type="button" className="ck-button ck-button--ghost" disabled={state.busy} onClick={() => void run(() => account.mobile.unbind(ticket)).then(finish)}>
         {t.unbindMobile}
       </button>
     </form>

@@ -1,21 +1,21 @@
 import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useState, type FormEvent } from 'react';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { FormError } from './form-error';
 import { AccountNameField, PasswordField, passwordLoginInput } from './login-fields';
 import { useAction } from './use-action';
 
 /** Password login with an email, username or mobile (user/login). */
 export function PasswordLoginForm() {
-  const kit = useCampaignKit();
+  const service = useKitService('account');
   const t = useTexts(ACCOUNT_TEXTS);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [run, state] = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.account.loginWithPassword(passwordLoginInput(account, password)));
+    void run(() => service.loginWithPassword(passwordLoginInput(account, password)));
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label={t.passwordLogin}>

@@ -1,23 +1,23 @@
 import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useState, type FormEvent } from 'react';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
 
 /** Password reset by mobile (code type 6): the code, then the new password. */
 export function PasswordResetForm() {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const t = useTexts(ACCOUNT_TEXTS);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const [run, state] = useAction();
-  const send = () => run(() => kit.account.password.sendResetCode(mobile));
+  const send = () => run(() => account.password.sendResetCode(mobile));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.account.password.reset(mobile, code, password)).then(setDone);
+    void run(() => account.password.reset(mobile, code, password)).then(setDone);
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label={t.resetPassword}>

@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useEffect, useState } from 'react';
 import type { QrLogin, QrLoginState } from '../../domain/account/qr-login';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useQrImage } from '../shared/use-qr-image';
 import { useStateSource } from '../shared/use-state-source';
 
@@ -12,14 +12,14 @@ import { useStateSource } from '../shared/use-state-source';
  * page with auto_auth after confirmation.
  */
 export function QrLoginPanel() {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const [qr, setQr] = useState<QrLogin>();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     let made: QrLogin | undefined;
-    kit.account.qrLogin().then(
+    account.qrLogin().then(
       (login) => {
         made = login;
         if (!live) return;
@@ -32,7 +32,7 @@ export function QrLoginPanel() {
       live = false;
       made?.stop();
     };
-  }, [kit]);
+  }, [account]);
 
   return qr ? <QrCode qr={qr} /> : <QrFrame status={failed ? 'failed' : 'loading'} />;
 }

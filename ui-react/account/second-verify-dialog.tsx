@@ -2,7 +2,7 @@ import { formatText } from '../../domain/i18n/texts';
 import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useState, type FormEvent } from 'react';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useStateSource } from '../shared/use-state-source';
 import { FormError } from './form-error';
 import type { SecondVerifyController } from './second-verify-controller';
@@ -20,16 +20,16 @@ export function SecondVerifyDialog({ controller }: { readonly controller: Second
 }
 
 function VerifyForm(props: { controller: SecondVerifyController; smsCodeKey: string; target?: string; description: string }) {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const t = useTexts(ACCOUNT_TEXTS);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const [run, state] = useAction();
-  const send = () => run(() => kit.account.secondVerification.sendCode(props.smsCodeKey)).then((done) => setSent(done));
+  const send = () => run(() => account.secondVerification.sendCode(props.smsCodeKey)).then((done) => setSent(done));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      props.controller.answer(await kit.account.secondVerification.verify(props.smsCodeKey, code));
+      props.controller.answer(await account.secondVerification.verify(props.smsCodeKey, code));
     });
   };
   return (

@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../../domain/account/mobile-rules';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useStateSource } from '../shared/use-state-source';
 import { FormError } from './form-error';
 import { useAction } from './use-action';
@@ -14,16 +14,16 @@ import { useAction } from './use-action';
  * server demands is shown by the kit before the request is resent.
  */
 export function SmsLoginForm() {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
   const t = useTexts(ACCOUNT_TEXTS);
-  const { remainingSeconds } = useStateSource(kit.account.countdown);
+  const { remainingSeconds } = useStateSource(account.countdown);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [run, state] = useAction();
   const codeId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => kit.account.loginWithCode(mobile, code));
+    void run(() => account.loginWithCode(mobile, code));
   };
   return (
     <form className="ck-form" onSubmit={submit} noValidate aria-label={t.smsLogin}>
@@ -35,7 +35,7 @@ export function SmsLoginForm() {
         <label className="ck-field__label" htmlFor={codeId}>{t.code}</label>
         <div className="ck-field__row">
           <input id={codeId} className="ck-input" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_INPUT_MAX} value={code} onChange={(e) => setCode(e.target.value)} />
-          <button type="button" className="ck-button ck-button--outline ck-code-button" disabled={remainingSeconds > 0 || state.busy} onClick={() => void run(() => kit.account.sendCode(mobile))}>
+          <button type="button" className="ck-button ck-button--outline ck-code-button" disabled={remainingSeconds > 0 || state.busy} onClick={() => void run(() => account.sendCode(mobile))}>
             {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: remainingSeconds }) : t.getCode}
           </button>
         </div>

@@ -2,19 +2,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AffiliateArea } from '../../domain/affiliate/affiliate-area';
 import { AFFILIATE_TEXTS, type AffiliateTexts } from '../../domain/i18n/affiliate-texts';
 import { CampaignKitError } from '../../ports/errors';
-import { useOptionalCampaignKit } from '../shared/campaign-kit-provider';
+import { useOptionalKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { useTexts } from '../i18n/use-texts';
 
 /**
- * The affiliate area the console works on: the one given, else `kit.affiliate` of the
- * `CampaignKitProvider` above.
+ * The affiliate area the console works on: the one given, else the `affiliate` service of the
+ * `CampaignKitProvider` above (`kit.affiliate`, or `services={{ affiliate }}`).
  * @throws CampaignKitError `NOT_INITIALIZED` with neither.
  */
 export function useAffiliateArea(given?: AffiliateArea): AffiliateArea {
-  const kit = useOptionalCampaignKit() as { affiliate?: AffiliateArea } | null;
-  const area = given ?? kit?.affiliate;
-  if (!area) throw new CampaignKitError('NOT_INITIALIZED', 'the affiliate console needs an affiliate area: pass `affiliate` or list affiliate() in the kit of <CampaignKitProvider>');
+  const provided = useOptionalKitService('affiliate');
+  const area = given ?? provided;
+  if (!area) {
+    throw new CampaignKitError(
+      'NOT_INITIALIZED',
+      'the affiliate console needs an affiliate area: pass `affiliate`, list affiliate() in the kit of <CampaignKitProvider>, or pass it services={{ affiliate }}',
+    );
+  }
   return area;
 }
 

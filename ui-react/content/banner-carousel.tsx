@@ -4,7 +4,7 @@ import { safeHttpUrl } from '../../domain/consent/link-markup';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { pickAdvertisements } from '../../domain/site-config/picture-search.api';
 import type { Advertisement } from '../../domain/site-config/site-config.types';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { missingService, useOptionalKitService } from '../shared/kit-services';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
 import { formatText } from '../../domain/i18n/texts';
@@ -39,7 +39,8 @@ export interface BannerCarouselProps {
  * ```
  */
 export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INTERVAL_MS, onError }: BannerCarouselProps) {
-  const kit = useCampaignKit();
+  const content = useOptionalKitService('content');
+  if (!given && !content) throw missingService('content');
   const t = CONTENT_TEXTS[useWidgetLanguage()];
   const [loaded, setLoaded] = useState<readonly Advertisement[]>();
   const [index, setIndex] = useState(0);
@@ -49,9 +50,9 @@ export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INT
   const reducedMotion = useReducedMotion();
 
   useMountTask(() => {
-    if (given) return;
+    if (given || !content) return;
     let mounted = true;
-    kit.content.searchPictures(search).then(
+    content.searchPictures(search).then(
       (result) => mounted && setLoaded(pickAdvertisements(result.advertisements, 'banner')),
       (error: unknown) => mounted && onError?.(error),
     );
@@ -59,7 +60,7 @@ export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INT
       mounted = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
-  }, [given, kit]);
+  }, [given, content]);
 
   const banners = (given ?? loaded ?? []).filter((banner) => banner.imageUrl !== undefined && safeHttpUrl(banner.imageUrl));
   const count = banners.length;

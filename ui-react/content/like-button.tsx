@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { LikeToggle } from '../../domain/content/like-toggle';
 import type { ContentItemType } from '../../domain/content/content.types';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
 import { pluralText } from '../../domain/i18n/texts';
@@ -20,14 +20,14 @@ export interface LikeButtonProps {
 /**
  * A like button over `kit.content.like`: a toggle (`aria-pressed`) with the count
  * beside it. Optimistic: the new state shows at once and is rolled back, with a message, when the
- * call fails (see `LikeToggle`). Needs the `content()` feature.
+ * call fails (see `LikeToggle`). Needs the `content` service (the `content()` feature, or `services={{ content }}`).
  * @example
  * ```tsx
  * <LikeButton id={detail.id} initial={detail} />
  * ```
  */
 export function LikeButton({ id, type, initial }: LikeButtonProps) {
-  const { content } = useCampaignKit();
+  const content = useKitService('content');
   // A new toggle only for another item: `initial` is the item's state when it was first shown.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const toggle = useMemo(() => new LikeToggle(content, { id, type }, initial), [content, id, type]);

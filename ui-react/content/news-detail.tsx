@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { NewsDetail as NewsDetailData } from '../../domain/content/content.types';
 import { plainParagraphs } from '../../domain/content/plain-text';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { errorMessage } from '../i18n/error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
@@ -24,14 +24,14 @@ type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; rea
 /**
  * One news item (news detail): its title, date and text, with a like button. The text
  * is shown as paragraphs of plain text, never as HTML, whatever markup the server sent. Loads
- * after mounting; a failure shows with a retry button. Needs the `content()` feature.
+ * after mounting; a failure shows with a retry button. Needs the `content` service (the `content()` feature, or `services={{ content }}`).
  * @example
  * ```tsx
  * {openId ? <NewsDetail id={openId} onBack={() => setOpenId(undefined)} /> : <NewsList onOpen={(item) => setOpenId(item.id)} />}
  * ```
  */
 export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) {
-  const { content } = useCampaignKit();
+  const content = useKitService('content');
   const language = useWidgetLanguage();
   const t = CONTENT_TEXTS[language];
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });

@@ -4,7 +4,7 @@ import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { NewsItem } from '../../domain/content/content.types';
 import type { PagedList } from '../../domain/content/paged-list';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { missingService, useOptionalKitService } from '../shared/kit-services';
 import { errorMessage } from '../i18n/error-message';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
@@ -31,16 +31,18 @@ export interface NewsListProps {
  * The news list (news search) with paging: pinned items first on page 1, then the page's
  * items with their dates, previous and next page buttons, and the page number. Loads page 1
  * after mounting unless the list was loaded already; shows 暂无资讯 when there is no news and the
- * failure, with a retry button, when a page fails. Titles are text, never HTML. Needs `content()`.
+ * failure, with a retry button, when a page fails. Titles are text, never HTML. Needs the `content` service
+ * (`content()`, or `services={{ content }}`) unless `list` is given.
  * @example
  * ```tsx
  * <NewsList search={{ topFlag: true, pageSize: 5 }} onOpen={(item) => setOpenId(item.id)} />
  * ```
  */
 export function NewsList({ list: given, search, onOpen, focusItem }: NewsListProps) {
-  const { content } = useCampaignKit();
+  const content = useOptionalKitService('content');
+  if (!given && !content) throw missingService('content');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
-  const list = useMemo(() => given ?? newsList(content, search), [given, content]);
+  const list = useMemo(() => given ?? newsList(content!, search), [given, content]);
   const state = useStateSource(list);
   const t = CONTENT_TEXTS[useWidgetLanguage()];
   const language = useWidgetLanguage();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BridgeOutcome } from '../../domain/device/bridge-outcome';
 import { DOWNLOAD_TEXTS, type DownloadTexts } from '../../domain/i18n/download-texts';
 import * as MESSAGES from '../../ports/messages';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useTexts } from '../i18n/use-texts';
 import { useStateSource } from '../shared/use-state-source';
 
@@ -26,7 +26,7 @@ export interface SilentDownloadDialogProps {
  * ```
  */
 export function SilentDownloadDialog({ texts }: SilentDownloadDialogProps) {
-  const { download } = useCampaignKit();
+  const download = useKitService('download');
   const state = useStateSource(download);
   const defaults = useTexts(DOWNLOAD_TEXTS);
   const [acknowledged, setAcknowledged] = useState<BridgeOutcome>();

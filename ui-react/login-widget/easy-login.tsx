@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { osOfUserAgent } from '../../domain/device/os';
 import type { LoginWidgetModule, LoginWidgetSystem, PrivacyCheckbox } from '../../domain/login-widget/login-widget-rules';
-import type { LoginMode, LoginWidgetEvent, LoginWidgetMachine } from '../../domain/login-widget/login-widget.machine';
+import { LoginWidgetMachine, type LoginMode, type LoginWidgetEvent } from '../../domain/login-widget/login-widget.machine';
 import { LoginWidgetModules, PrivacyCheckboxes } from './easy-login-modules';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService, useOptionalKitService } from '../shared/kit-services';
+import { useBuiltFrom } from '../shared/use-built-from';
 import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
 import { MobileCodeForm } from './mobile-code-form';
 import { CodeField } from './code-field';
@@ -29,7 +31,10 @@ const LoginModeForms = lazy(() =>
   })),
 );
 
-/** Props of {@link EasyLogin}; the options are read once, when the widget mounts. */
+/**
+ * Props of {@link EasyLogin}; the options are read when the widget mounts (and when it rebuilds
+ * its machine for a new `account`, `reservation` or `device` service).
+ */
 export interface EasyLoginProps {
   /** Reserve as soon as a logged-in visitor is found, not only after a login. Defaults to `false`. */
   readonly autoReserve?: boolean;
@@ -64,8 +69,12 @@ export interface EasyLoginProps {
  * get-code button with its countdown, the page's optional text and radio modules, the privacy
  * checkboxes, the login button, the short-video-app login button (with `appLogin`) and the
  * widget's error in the widget language; once logged in, the username and a logout button.
- * Everything is reachable and operable by keyboard (arrow keys move between the tabs). Renders a login widget machine it creates from the kit of
- * the nearest `CampaignKitProvider` and starts on mount (Login widget).
+ * Everything is reachable and operable by keyboard (arrow keys move between the tabs). Renders a
+ * login widget machine it builds from the services of the nearest `CampaignKitProvider` and starts
+ * on mount (Login widget): `account` (required), `reservation` when there (the reservation step),
+ * and the os of `device` when there, else of the user agent (for `system: 'auto'`). A new
+ * `account`, `reservation` or `device` (a new kit after hot reload) builds and starts a new machine.
+ * @throws CampaignKitError `FEATURE_MISSING` when the provider has no `account` service.
  * @example
  * ```tsx
  * <EasyLogin
@@ -77,11 +86,16 @@ export interface EasyLoginProps {
  * ```
  */
 export function EasyLogin({ autoReserve, mockCode, modes, onEvent, appLogin, modules, privacy, system, onChoose }: EasyLoginProps) {
-  const kit = useCampaignKit();
+  const account = useKitService('account');
+  const reservation = useOptionalKitService('reservation');
+  const device = useOptionalKitService('device');
   const t = useTexts(WIDGET_TEXTS);
   const language = useWidgetLanguage();
   const message = useErrorMessage();
-  const [machine] = useState(() => kit.createLoginWidget({ autoReserve, mockCode, modes, appLogin, modules, privacy, system }));
+  const machine = useBuiltFrom(
+    () => new LoginWidgetMachine({ account, reservation, os: device?.os ?? osOfUserAgent(userAgent()) }, { autoReserve, mockCode, modes, appLogin, modules, privacy, system }),
+    [account, reservation, device],
+  );
   const state = useStateSource(machine);
   const panelId = useId();
   useStartedMachine(machine, onEvent);
@@ -104,7 +118,7 @@ export function EasyLogin({ autoReserve, mockCode, modes, onEvent, appLogin, mod
             <span data-page-copy="">{state.username}</span>
           </output>
         </p>
-        <button type="button" className="ck-button ck-button--ghost" onClick={() => kit.account.logout()}>
+        <button type="button" className="ck-button ck-button--ghost" onClick={() => account.logout()}>
           {t.logout}
         </button>
         {error}
@@ -169,10 +183,15 @@ function ModeForm({ mode, ...props }: LoginModeFormProps & { readonly mode: Logi
   );
 }
 
-/** Subscribes `onEvent` (always the latest one) to the machine's events, then starts the machine once. */
+/** The browser's user agent; empty on the server. */
+function userAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+}
+
+/** Subscribes `onEvent` (always the latest one) to the machine's events, then starts each machine once. */
 function useStartedMachine(machine: LoginWidgetMachine, onEvent: EasyLoginProps['onEvent']): void {
   const latest = useRef(onEvent);
-  const started = useRef(false);
+  const started = useRef<LoginWidgetMachine>(undefined);
   useEffect(() => {
     latest.current = onEvent;
   });
@@ -181,8 +200,8 @@ function useStartedMachine(machine: LoginWidgetMachine, onEvent: EasyLoginProps[
     return () => subscription.unsubscribe();
   }, [machine]);
   useMountTask(() => {
-    if (started.current) return;
-    started.current = true;
+    if (started.current === machine) return;
+    started.current = machine;
     void machine.start();
   }, [machine]);
 }

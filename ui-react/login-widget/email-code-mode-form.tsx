@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EmailCodeLogin } from '../../domain/login-widget/email-code-login';
 import { EmailField } from '../account/login-fields';
+import { useBuiltFrom } from '../shared/use-built-from';
 import { LOGIN_MODE_TEXTS } from '../../domain/i18n/login-mode-texts';
 import type { LoginModeFormProps } from './login-mode-form-props';
 
@@ -11,7 +12,7 @@ import type { LoginModeFormProps } from './login-mode-form-props';
  */
 export default function EmailCodeModeForm({ machine, state, language, CodeField, submit, children }: LoginModeFormProps) {
   const t = LOGIN_MODE_TEXTS[language];
-  const [mode] = useState(() => new EmailCodeLogin(machine));
+  const mode = useBuiltFrom(() => new EmailCodeLogin(machine), [machine]);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const send = (event: FormEvent) => {

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { FrameSequence as Sequence } from '../../domain/media/frame-sequence';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
-import { useLatest, useMediaObject } from './use-media-player';
+import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
 
 /** Props of {@link FrameSequence}. */
 export interface FrameSequenceProps {
@@ -24,7 +23,8 @@ export interface FrameSequenceProps {
 /**
  * An image animated frame by frame over `kit.media.frameSequence`: 24 fps by default;
  * without `loop` it stops on the last frame and calls `onComplete`. Reduced motion shows the last
- * frame at once. Stopped on unmount. Needs the `media()` feature.
+ * frame at once. Stopped on unmount. Needs the `media` service's `frameSequence` (the `media()` feature, or
+ * `services={{ media }}`).
  * @throws CampaignKitError `INVALID_ARGUMENT` (when it mounts) for an empty `images` list, with a console warning.
  * @example
  * ```tsx
@@ -32,14 +32,13 @@ export interface FrameSequenceProps {
  * ```
  */
 export function FrameSequence({ images, alt, fps, loop, preload, autoplay, onComplete, className }: FrameSequenceProps) {
-  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
-  const kit = useCampaignKit();
+  const buildSequence = useMediaBuilder('frameSequence');
   const imageRef = useRef<HTMLImageElement>(null);
   const complete = useLatest(onComplete);
   const key = images.join('\n');
   useMediaObject<Sequence>(
-    () => kit.media.frameSequence({ target: imageRef.current, images, fps, loop, preload, autoplay, complete: () => complete.current?.() }),
-    [kit, key, fps, loop, preload, autoplay],
+    () => buildSequence({ target: imageRef.current, images, fps, loop, preload, autoplay, complete: () => complete.current?.() }),
+    [buildSequence, key, fps, loop, preload, autoplay],
   );
   return <img ref={imageRef} className={`ck-frames${className ? ` ${className}` : ''}`} src={images[0]} alt={alt} />;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Shake } from '../../domain/media/gachakon-shake';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
-import { useLatest } from './use-media-player';
+import { useLatest, useMediaBuilder } from './use-media-player';
 
 /** Props of {@link Gachakon}. */
 export interface GachakonProps {
@@ -18,15 +17,15 @@ export interface GachakonProps {
 /**
  * A gachakon (capsule machine) that shakes before revealing a reward: strength 2, 4
  * iterations of 0.6 s, on the kit's clock; with reduced motion the reward shows at once. The
- * shake stops on unmount. Needs the `media()` feature.
+ * shake stops on unmount. Needs the `media` service's `shake` (the `media()` feature, or
+ * `services={{ media }}`).
  * @example
  * ```tsx
  * <Gachakon machine={<img src="/machine.png" alt="" />} draw={() => pickReward()} />
  * ```
  */
 export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
-  // `kit.media` is read on a draw: on a server kit (no page) reading it throws.
-  const kit = useCampaignKit();
+  const startShake = useMediaBuilder('shake');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const machineRef = useRef<HTMLDivElement>(null);
   const shake = useRef<Shake | undefined>(undefined);
@@ -39,7 +38,7 @@ export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
     const picked = draw();
     setStatus('shaking');
     setReward(null);
-    shake.current = kit.media.shake({
+    shake.current = startShake({
       // Drawn straight onto the element: a re-render per frame would cost more than the shake.
       update: ({ x, rotate }) => {
         if (machineRef.current) machineRef.current.style.transform = x === 0 && rotate === 0 ? '' : `translateX(${x}px) rotate(${rotate}deg)`;

@@ -14,7 +14,7 @@ export interface MusicToggleProps {
 
 /**
  * A background-music button over {@link useSound}: pressed while the music plays, with the
- * playing class. Needs the `media()` feature.
+ * playing class. Needs the `media` service's `sound` (the `media()` feature, or `services={{ media }}`).
  * @example
  * ```tsx
  * <MusicToggle uri="/bgm.ogg" />

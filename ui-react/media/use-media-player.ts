@@ -1,4 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CampaignKitError } from '../../ports/errors';
+import { useKitServiceWhenUsed, type MediaBuilders } from '../shared/kit-services';
+
+/**
+ * One builder of the provider's `media` service (`'youtube'`, `'video'`, ...), which reads the
+ * service when it is called (the widgets build their players after mounting: a server kit has no
+ * media): the same function while the provider's services are, a new one when they change.
+ * @throws CampaignKitError `NOT_INITIALIZED` outside a provider; the builder throws
+ *   `FEATURE_MISSING` when the provider has no `media` service, or one without this builder.
+ */
+export function useMediaBuilder<K extends keyof MediaBuilders>(name: K): NonNullable<MediaBuilders[K]> {
+  const media = useKitServiceWhenUsed('media');
+  return useCallback(
+    (...args: never[]) => {
+      const service = media();
+      const build = service[name] as ((...args: never[]) => unknown) | undefined;
+      if (!build) {
+        throw new CampaignKitError(
+          'FEATURE_MISSING',
+          `this widget needs media.${name}: list media() in createCampaignKit's features, or pass services={{ media }} with a MediaService (or an object with ${name}) to <CampaignKitProvider>`,
+        );
+      }
+      return build.apply(service, args);
+    },
+    [media, name],
+  ) as NonNullable<MediaBuilders[K]>;
+}
 
 /**
  * Builds a media object when the component mounts (and again when `deps` change) and destroys it

@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { SoundOptions, SoundPlayer, SoundState } from '../../domain/media/sound-player';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useStateSource } from '../shared/use-state-source';
-import { useLatest, useMediaObject } from './use-media-player';
+import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
 
 /** What {@link useSound} gives: the state and the controls. */
 export interface SoundControls extends SoundState {
@@ -19,7 +18,7 @@ const silent: StateSource<SoundState> = { state: { playing: false, waitingForCli
  * Background music over `kit.media.sound`: pauses while the page is hidden and resumes
  * when it is shown, and a start the browser refuses waits for the visitor's next click. The player
  * is built on mount (again when `uri`, `loop` or `autoClick` change) and stopped on unmount.
- * Needs the `media()` feature.
+ * Needs the `media` service's `sound` (the `media()` feature, or `services={{ media }}`).
  * @param options - the sound options; `control` and `playingClass` are for pages without React
  *   (a component reads `playing` instead).
  * @example
@@ -29,11 +28,10 @@ const silent: StateSource<SoundState> = { state: { playing: false, waitingForCli
  * ```
  */
 export function useSound(options: Omit<SoundOptions, 'control' | 'playingClass'>): SoundControls {
-  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
-  const kit = useCampaignKit();
+  const buildSound = useMediaBuilder('sound');
   const complete = useLatest(options.complete);
   const { uri, loop, autoClick } = options;
-  const player = useMediaObject<SoundPlayer>(() => kit.media.sound({ uri, loop, autoClick, complete: () => complete.current?.() }), [kit, uri, loop, autoClick]);
+  const player = useMediaObject<SoundPlayer>(() => buildSound({ uri, loop, autoClick, complete: () => complete.current?.() }), [buildSound, uri, loop, autoClick]);
   const state = useStateSource(player ?? silent);
   return {
     ...state,

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Tween, TweenOptions } from '../../domain/media/tween';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
-import { useLatest } from './use-media-player';
+import { useLatest, useMediaBuilder } from './use-media-player';
 
 /** What {@link useTween} gives. */
 export interface TweenControls {
@@ -15,7 +14,7 @@ export interface TweenControls {
 /**
  * A tween over `kit.media.tween`: 100 steps over `duration` (1000 ms by default), the
  * value re-rendered at each step; stopped on unmount. Reduced motion jumps to the end. Needs the
- * `media()` feature.
+ * `media` service's `tween` (the `media()` feature, or `services={{ media }}`).
  * @param options - the tween options, read when `start()` is called.
  * @example
  * ```tsx
@@ -25,7 +24,7 @@ export interface TweenControls {
  * ```
  */
 export function useTween(options: TweenOptions = {}): TweenControls {
-  const { media } = useCampaignKit();
+  const buildTween = useMediaBuilder('tween');
   const [value, setValue] = useState(options.from ?? 0);
   const [running, setRunning] = useState(false);
   const latest = useLatest(options);
@@ -34,7 +33,7 @@ export function useTween(options: TweenOptions = {}): TweenControls {
   const start = useCallback(() => {
     tween.current?.stop();
     const { update, complete, ...rest } = latest.current;
-    tween.current = media.tween({
+    tween.current = buildTween({
       ...rest,
       update: (next, progress) => {
         setValue(next);
@@ -48,7 +47,7 @@ export function useTween(options: TweenOptions = {}): TweenControls {
     setRunning(true);
     tween.current.start();
     if (!tween.current.running) setRunning(false);
-  }, [media, latest]);
+  }, [buildTween, latest]);
   const stop = useCallback(() => {
     tween.current?.stop();
     setRunning(false);

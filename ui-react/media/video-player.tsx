@@ -3,11 +3,10 @@ import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayerState } from '../../domain/media/video-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useFocusTrap } from '../consent/focus-trap';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
-import { useLatest, useMediaObject } from './use-media-player';
+import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
 
 /**
  * Props of {@link VideoPlayer}: the options of `kit.media.video` (see `VideoPlayerOptions`: `uri`,
@@ -33,23 +32,24 @@ const idle: StateSource<VideoPlayerState> = { state: fallbackState, state$: NEVE
  * the picture; playing pauses the page's other players and unmutes after 200 ms; a click on the
  * playing video pauses it; the end calls `onComplete`. The popup type is a dialog hidden until
  * played, 800 px wide on a desktop, closed by Escape or its close button, which gives focus back
- * to the button that opened it. Plays inline in in-app webviews. Needs the `media()` feature.
+ * to the button that opened it. Plays inline in in-app webviews. Needs the `media` service's
+ * `video`: the `media()` feature, or `services={{ media }}` with a `MediaService` or `{ video }` built by hand.
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <VideoPlayer type="popup" uri="/trailer.webm" caption="Trailer" />
  * ```
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
-  const kit = useCampaignKit();
+  const buildVideo = useMediaBuilder('video');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const { uri, type = 'embed', loop = false, controls = false, objectFit = 'cover', orientation = 'landscape', caption, muted = false, autoplay = false } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onComplete = useLatest(props.onComplete);
   const player = useMediaObject<VideoPlayerMachine>(
-    () => kit.media.video({ uri, target: videoRef.current, type, loop, controls, objectFit, muted, autoplay, complete: () => onComplete.current?.() }),
-    [kit, uri, type, loop, controls, objectFit, muted, autoplay],
+    () => buildVideo({ uri, target: videoRef.current, type, loop, controls, objectFit, muted, autoplay, complete: () => onComplete.current?.() }),
+    [buildVideo, uri, type, loop, controls, objectFit, muted, autoplay],
   );
   const state = useStateSource(player ?? idle);
   const popup = type === 'popup';

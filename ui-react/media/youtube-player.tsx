@@ -3,10 +3,9 @@ import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
-import { useLatest } from './use-media-player';
+import { useLatest, useMediaBuilder } from './use-media-player';
 
 /**
  * Props of {@link YouTubePlayer}: the options of `kit.media.youtube` (see `YouTubePlayerOptions`:
@@ -25,15 +24,16 @@ const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', 
 /**
  * A YouTube player over `kit.media.youtube`: loads the IFrame API from the page's pinned
  * address, builds the player once the API is ready (retrying every 100 ms), pauses the page's other
- * players when it plays, and removes the player on unmount. Needs the `media()` feature.
+ * players when it plays, and removes the player on unmount. Needs the `media` service's `youtube`:
+ * the `media()` feature, or `services={{ media }}` with a `MediaService` or `{ youtube }` built by hand.
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <YouTubePlayer videoId="M7lc1UVf-VE" title="Trailer" />
  * ```
  */
 export function YouTubePlayer({ videoId, title, autoplay = false, controls = true, limitedUi = true, onComplete }: YouTubePlayerProps) {
-  // `kit.media` is read after mounting: on a server kit (no page) reading it throws.
-  const kit = useCampaignKit();
+  const buildYouTube = useMediaBuilder('youtube');
   const t = MEDIA_TEXTS[useWidgetLanguage()];
   const boxRef = useRef<HTMLDivElement>(null);
   const complete = useLatest(onComplete);
@@ -44,14 +44,14 @@ export function YouTubePlayer({ videoId, title, autoplay = false, controls = tru
     // The API replaces its target with an iframe: give it an element React does not own.
     const host = box.ownerDocument.createElement('div');
     box.append(host);
-    const built = kit.media.youtube({ videoId, target: host, autoplay, controls, limitedUi, complete: () => complete.current?.() });
+    const built = buildYouTube({ videoId, target: host, autoplay, controls, limitedUi, complete: () => complete.current?.() });
     setPlayer(built);
     return () => {
       built.destroy();
       box.replaceChildren();
       setPlayer(undefined);
     };
-  }, [kit, videoId, autoplay, controls, limitedUi, complete]);
+  }, [buildYouTube, videoId, autoplay, controls, limitedUi, complete]);
   const { status } = useStateSource(player ?? loading);
   return (
     <div className="ck-youtube" title={title} data-status={status}>

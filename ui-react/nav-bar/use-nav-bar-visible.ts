@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useStateSource } from '../shared/use-state-source';
 
 /**
@@ -13,7 +13,7 @@ import { useStateSource } from '../shared/use-state-source';
  * ```
  */
 export function useNavBarVisible(active = true): boolean {
-  const { navBar } = useCampaignKit();
+  const navBar = useKitService('navBar');
   useEffect(() => (active ? navBar.listen() : undefined), [navBar, active]);
   return useStateSource(navBar).visible;
 }

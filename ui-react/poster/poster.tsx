@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PosterDescription } from '../../domain/poster/poster.types';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitServiceWhenUsed } from '../shared/kit-services';
 import type { PageText } from '../../domain/i18n/texts';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { usePageText } from '../i18n/use-texts';
@@ -23,8 +23,7 @@ export interface PosterProps {
  * ```
  */
 export function Poster({ description, alt, className }: PosterProps) {
-  // `kit.poster` is read after mounting: on a server kit (no canvas) reading it throws.
-  const kit = useCampaignKit();
+  const poster = useKitServiceWhenUsed('poster');
   const [drawn, setDrawn] = useState<{ url?: string; failure?: { error: unknown } }>({});
   const message = useErrorMessage();
   const text = usePageText();
@@ -32,14 +31,14 @@ export function Poster({ description, alt, className }: PosterProps) {
   useEffect(() => {
     let current = true;
     setDrawn({});
-    kit.poster.toDataUrl(description).then(
+    poster().toDataUrl(description).then(
       (url) => current && setDrawn({ url }),
       (error: unknown) => current && setDrawn({ failure: { error } }),
     );
     return () => {
       current = false;
     };
-  }, [kit, description]);
+  }, [poster, description]);
 
   if (drawn.failure) return <p className="ck-poster__error" role="alert">{message(drawn.failure.error)}</p>;
   if (!drawn.url) return <div className={`ck-poster ck-poster--busy ${className ?? ''}`} aria-busy="true" style={{ aspectRatio: `${description.width} / ${description.height}` }} />;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMountTask } from '../shared/use-mount-task';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
 import { useTexts } from '../i18n/use-texts';
@@ -15,13 +15,15 @@ export interface MilestoneCounterProps {
  * The milestone counter (no login needed): how many have reserved,
  * loaded on mount and again after each new reservation on this page. The number sits alone in
  * an element labelled 预约人数 (Reservations in en); a failure to load shows as an alert, in the widget language.
+ * Needs the `reservation` service (the `reservation()` feature, or `services={{ reservation }}`).
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <MilestoneCounter>人已预约</MilestoneCounter>
  * ```
  */
 export function MilestoneCounter({ children }: MilestoneCounterProps) {
-  const { reservation } = useCampaignKit();
+  const reservation = useKitService('reservation');
   const [count, setCount] = useState<number>();
   const [failure, setFailure] = useState<{ readonly error: unknown }>();
   const message = useErrorMessage();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMountTask } from '../shared/use-mount-task';
 import { isCampaignKitError } from '../../ports/errors';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { InvitePanel } from './invite-panel';
 import { useStateSource } from '../shared/use-state-source';
@@ -21,14 +21,16 @@ export interface ReserveButtonProps {
 /**
  * The reservation kit's button: 立即预约, 预约中… while a reservation is in flight, and
  * 已预约 once reserved, followed by the invited count and the share link with a copy button.
- * On mount it loads the reservation of a visitor who is already logged in.
+ * On mount it loads the reservation of a visitor who is already logged in. Needs the
+ * `reservation` service (the `reservation()` feature, or `services={{ reservation }}`).
+ * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
  * ```tsx
  * <ReserveButton onNeedLogin={() => setLoginOpen(true)} />
  * ```
  */
 export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
-  const { reservation } = useCampaignKit();
+  const reservation = useKitService('reservation');
   const state = useStateSource(reservation);
   const [clicked, setClicked] = useState(false);
   const [failure, setFailure] = useState<{ readonly error: unknown }>();

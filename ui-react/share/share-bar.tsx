@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ShareInfo } from '../../domain/share/share.types';
-import { useCampaignKit } from '../shared/campaign-kit-provider';
+import { useKitService } from '../shared/kit-services';
 import { SHARE_TEXTS, type ShareButtonName, type ShareTexts } from '../../domain/i18n/share-texts';
 import { formatText } from '../../domain/i18n/texts';
 import { useErrorMessage } from '../i18n/use-error-message';
@@ -41,7 +41,7 @@ const ALL: readonly ShareBarButton[] = ['weixin', 'qq', 'app', 'facebook', 'twit
  * ```
  */
 export function ShareBar({ info: given, buttons = ALL }: ShareBarProps) {
-  const { share } = useCampaignKit();
+  const share = useKitService('share');
   const text = usePageText();
   const info: ShareInfo | undefined = given && { ...given, title: text(given.title), description: text(given.description) };
   const t = useTexts(SHARE_TEXTS);

@@ -1,2 +1,9 @@
-export { CampaignKitProvider, useCampaignKit, type CampaignKitProviderProps } from './campaign-kit-provider';
+export {
+  CampaignKitProvider,
+  useCampaignKit,
+  type CampaignKitProviderProps,
+  type CampaignKitProviderKitProps,
+  type CampaignKitProviderServicesProps,
+} from './campaign-kit-provider';
+export { useKitService, useOptionalKitService, type CampaignKitServices, type KitServiceName, type FeatureServiceName, type MediaBuilders } from './kit-services';
 export { useStateSource } from './use-state-source';

@@ -1,7 +1,7 @@
 import { useEffect, type DependencyList } from 'react';
 import { afterNextPaint } from '../../domain/shared/after-paint';
 import type { Cancel, ClockPort } from '../../ports/clock.port';
-import { useOptionalCampaignKit } from './campaign-kit-provider';
+import { useKitServices } from './kit-services';
 
 /** The page's frames and timers, for {@link afterNextPaint}. */
 const pageFrames: Pick<ClockPort, 'requestFrame' | 'setTimeout'> = {
@@ -17,13 +17,13 @@ const pageFrames: Pick<ClockPort, 'requestFrame' | 'setTimeout'> = {
 
 /**
  * Runs `task` after the component mounts, in a browser task of its own after the next paint rather
- * than in React's effect flush, and under a kit only once the page has shown content
- * (`kit.afterFirstPaint`): the requests widgets start on mount (the login check, the milestone
+ * than in React's effect flush, and under a kit (or services with `afterFirstPaint`) only once the
+ * page has shown content (`kit.afterFirstPaint`): the requests widgets start on mount (the login check, the milestone
  * count) then never lengthen or hold back the work that shows the page. A mount undone before the
  * task runs (StrictMode's trial mount, a quick unmount) runs nothing. `task` may return its cleanup.
  */
 export function useMountTask(task: () => void | (() => void), deps: DependencyList): void {
-  const kit = useOptionalCampaignKit();
+  const services = useKitServices();
   useEffect(() => {
     let cleanup: void | (() => void);
     let cancelPaint: Cancel = () => {};
@@ -33,7 +33,7 @@ export function useMountTask(task: () => void | (() => void), deps: DependencyLi
       });
     };
     let cancelFirstPaint: Cancel = () => {};
-    if (kit) cancelFirstPaint = kit.afterFirstPaint(afterPaint);
+    if (services?.afterFirstPaint) cancelFirstPaint = services.afterFirstPaint(afterPaint);
     else afterPaint();
     return () => {
       cancelFirstPaint();

@@ -1,3 +1,4 @@
+import type { FetchMock } from 'fetch-mock';
 import type { AnyFeature } from '../../../composition/feature';
 import { createTestKit, type TestKit, type TestKitOptions } from '../../../composition/testing';
 
@@ -31,50 +32,60 @@ const activity = (data: unknown, code = 0, message = 'success') => ({ status: 20
 const processOk = (data: Record<string, unknown> = {}) => activity({ process_exec_code: 0, copywriting: '', ...data });
 
 /**
- * A test kit whose fetch-mock plays the contract server: login check, account info, code
- * sending and login, and the reservation processes.
+ * Routes `fetchMock` to play the contract server for app `test-app`: login check, account info,
+ * code sending and login, and the reservation processes, over `initial` (the state it returns).
  */
-export function createBackendKit(initial: Partial<BackendState> = {}, options: TestKitOptions<readonly AnyFeature[]> = {}) {
+export function routeBackend(fetchMock: FetchMock, initial: Partial<BackendState> = {}): BackendState {
   const state: BackendState = { loggedIn: false, reserved: false, reserveCount: 41, invitedCount: 0, sendCodeAnswers: [], ...initial };
   let sendCalls = 0;
+  fetchMock.route('path:/act/test-app/passport/login_check', () =>
+    activity(state.loggedIn ? { has_login: true, user_id_string: USER_ID } : { has_login: false }),
+  );
+  fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER_ID, screen_name: USERNAME } } });
+  fetchMock.route('path:/send_activation_code/v2/', () => {
+    const answers = state.sendCodeAnswers;
+    const answer = answers[Math.min(sendCalls, answers.length - 1)];
+    sendCalls += 1;
+    return answer ?? passport(0, { retry_time: 60 });
+  });
+  fetchMock.route('path:/quick_login/v2/', () => {
+    state.loggedIn = true;
+    return passport(0, { user_id_str: USER_ID });
+  });
+  fetchMock.route('path:/act/test-app/process/exec/v2', async (call) => {
+    const { process_id } = JSON.parse(String(call.options.body)) as { process_id: string };
+    switch (process_id) {
+      case 'reserve_status':
+        return processOk({ at_data_source_output: { value: state.reserved ? '1' : '0' } });
+      case 'reserve':
+        await state.reserveGate;
+        if (state.reserveFailure) return activity({ process_exec_code: 20003, copywriting: state.reserveFailure });
+        state.reserved = true;
+        state.reserveCount += 1;
+        return processOk();
+      case 'share_code':
+        return processOk({ at_data_source_output: { value: SHARE_CODE } });
+      case 'invited_count':
+        return processOk({ fission: { value: state.invitedCount } });
+      case 'reserve_count':
+        return processOk({ at_data_source_output: { value: String(state.reserveCount) } });
+      default:
+        return activity({}, 10002, 'unknown process_id');
+    }
+  });
+  return state;
+}
+
+/**
+ * A test kit whose fetch-mock plays the contract server: login check, account info, code
+ * sending and login, and the reservation processes (see {@link routeBackend}).
+ */
+export function createBackendKit(initial: Partial<BackendState> = {}, options: TestKitOptions<readonly AnyFeature[]> = {}) {
+  let state!: BackendState;
   const kit = createTestKit({
     ...options,
     routes: (fetchMock) => {
-      fetchMock.route('path:/act/test-app/passport/login_check', () =>
-        activity(state.loggedIn ? { has_login: true, user_id_string: USER_ID } : { has_login: false }),
-      );
-      fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER_ID, screen_name: USERNAME } } });
-      fetchMock.route('path:/send_activation_code/v2/', () => {
-        const answers = state.sendCodeAnswers;
-        const answer = answers[Math.min(sendCalls, answers.length - 1)];
-        sendCalls += 1;
-        return answer ?? passport(0, { retry_time: 60 });
-      });
-      fetchMock.route('path:/quick_login/v2/', () => {
-        state.loggedIn = true;
-        return passport(0, { user_id_str: USER_ID });
-      });
-      fetchMock.route('path:/act/test-app/process/exec/v2', async (call) => {
-        const { process_id } = JSON.parse(String(call.options.body)) as { process_id: string };
-        switch (process_id) {
-          case 'reserve_status':
-            return processOk({ at_data_source_output: { value: state.reserved ? '1' : '0' } });
-          case 'reserve':
-            await state.reserveGate;
-            if (state.reserveFailure) return activity({ process_exec_code: 20003, copywriting: state.reserveFailure });
-            state.reserved = true;
-            state.reserveCount += 1;
-            return processOk();
-          case 'share_code':
-            return processOk({ at_data_source_output: { value: SHARE_CODE } });
-          case 'invited_count':
-            return processOk({ fission: { value: state.invitedCount } });
-          case 'reserve_count':
-            return processOk({ at_data_source_output: { value: String(state.reserveCount) } });
-          default:
-            return activity({}, 10002, 'unknown process_id');
-        }
-      });
+      state = routeBackend(fetchMock, initial);
     },
   });
   return { kit: kit as unknown as TestKit, state };
