@@ -52,8 +52,21 @@ export function licenceFor(
   return pageText(table?.[host] ?? table?.[bare] ?? table?.[`www.${bare}`] ?? '', language);
 }
 
-function lineIn(line: FooterLine | undefined, language: Language) {
-  return line && { text: pageText(line.text, language), href: line.href };
+/**
+ * A filing line in `language`, its address through {@link safeHref}: an unsafe one
+ * (`javascript:`, `//evil.com`) is dropped, so the line shows as text, with a warning.
+ * @param name - the option's name, for the warning (`icp`).
+ */
+function lineIn(line: FooterLine | undefined, language: Language, name: string, warnings: string[]) {
+  if (!line) return undefined;
+  const text = pageText(line.text, language);
+  if (line.href === undefined) return { text };
+  const href = safeHref(line.href);
+  if (!href) {
+    warnings.push(`footer ${name}.href must be an http(s) or /path address; showing the line without a link`);
+    return { text };
+  }
+  return { text, href };
 }
 
 /**
@@ -78,8 +91,8 @@ export function resolveFooter(options: FooterOptions, pageUrl: string, defaultLi
     guardianHref: guardianUrl.toString(),
     fromSource,
     licence: licenceFor(pageUrl, options.licenceTable, options.licence, language),
-    policeFiling: lineIn(options.policeFiling, language),
-    icp: lineIn(options.icp, language),
+    policeFiling: lineIn(options.policeFiling, language, 'policeFiling', warnings),
+    icp: lineIn(options.icp, language, 'icp', warnings),
     copyright: pageText(options.copyright, language),
     warnings,
   };

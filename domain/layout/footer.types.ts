@@ -9,6 +9,7 @@ export interface FooterLink {
 /** A line of the footer that may link somewhere (filing numbers); its text is one string, or one per language. */
 export interface FooterLine {
   readonly text: PageText;
+  /** Where the line links (http, https or a site path starting with `/`); any other address is dropped with a warning and the line shows as text. */
   readonly href?: string;
 }
 

@@ -33,6 +33,20 @@ describe('footer rules (SPEC §2)', () => {
     expect(resolveFooter({ links: [...FOUR.slice(0, 3), { text: 'x', href: '/about' }] }, 'https://game.example.com/', DEFAULTS).links[3]!.href).toBe('/about');
   });
 
+  it('drops an unsafe ICP or police-filing address with a warning, and keeps a safe one', () => {
+    const unsafe = resolveFooter({ icp: { text: 'ICP', href: 'javascript:alert(1)' }, policeFiling: { text: '公安', href: '//evil.com' } }, 'https://game.example.com/', DEFAULTS);
+    expect(unsafe.icp).toEqual({ text: 'ICP' });
+    expect(unsafe.policeFiling).toEqual({ text: '公安' });
+    expect(unsafe.warnings).toEqual([
+      'footer policeFiling.href must be an http(s) or /path address; showing the line without a link',
+      'footer icp.href must be an http(s) or /path address; showing the line without a link',
+    ]);
+    const safe = resolveFooter({ icp: { text: 'ICP', href: 'https://beian.example/' }, policeFiling: { text: '公安' } }, 'https://game.example.com/', DEFAULTS);
+    expect(safe.icp).toEqual({ text: 'ICP', href: 'https://beian.example/' });
+    expect(safe.policeFiling).toEqual({ text: '公安' });
+    expect(safe.warnings).toEqual([]);
+  });
+
   it('takes from_source from the option, else the first label of the host name', () => {
     expect(fromSourceOf('campaign', 'https://game.example.com/')).toBe('campaign');
     expect(fromSourceOf(undefined, 'https://game.example.com/x?y=1')).toBe('game');
