@@ -48,7 +48,8 @@ export interface ContractAppOptions {
   devHosts?: readonly string[];
   /**
    * Origins of pages served elsewhere (a user's app on another port) that may call this server
-   * from the browser with cookies: CORS answers for them, and the `/__dev/` doors accept them.
+   * from the browser with cookies: CORS answers for them, the `/__dev/` doors accept them, and
+   * logout (`/logout/?page=`, `/passport/web/logout/?next=`) may go back to them.
    * Exact origins such as `http://localhost:5173`. Defaults to none (same-origin pages only).
    */
   corsOrigins?: readonly string[];
@@ -74,14 +75,14 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.use(logCalls(log));
   app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins));
   app.use(forcedResponses(store));
-  app.route('/', ssoRoutes(store, log));
+  app.route('/', ssoRoutes(store, log, options.corsOrigins));
   app.route('/', activityRoutes(store));
   app.route('/', contentRoutes(new SiteContent()));
   app.route('/', contentServiceRoutes(new ContentCatalogue()));
   app.route('/__dev', devRoutes(store));
   const passport = new PassportDirectory(options.now ?? Date.now, options.random ?? Math.random);
   app.use('/passport/web/*', passportCsrf(passport));
-  app.route('/passport/web', passportWebRoutes(store, passport, log));
+  app.route('/passport/web', passportWebRoutes(store, passport, log, options.corsOrigins));
   app.route('/passport/web', passportRegisterRoutes(store, passport, log));
   app.route('/passport/web', passportQrRoutes(store, passport, log));
   const grants = new OAuthGrants();

@@ -178,10 +178,10 @@ describe('logout', () => {
   it('ends the session, clears the cookie and redirects to page', async () => {
     const t = createTestApp();
     const cookie = await t.login(MOBILE);
-    const answer = await t.get('/logout/?page=http%3A%2F%2F127.0.0.1%2Fnext&aid=1128&service=x', cookie);
+    const answer = await t.get('/logout/?page=http%3A%2F%2Flocalhost%2Fnext&aid=1128&service=x', cookie);
 
     expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('http://127.0.0.1/next');
+    expect(answer.headers.get('location')).toBe('http://localhost/next');
     expect(answer.headers.get('set-cookie')).toMatch(/^ck_session=;.*Max-Age=0/);
     const check = await (await t.get('/act/demo-app/passport/login_check?activity_id=demo-activity', cookie)).json();
     expect(check.data).toEqual({ has_login: false });

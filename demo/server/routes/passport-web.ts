@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { logoutReturn } from '../return-address';
 import { closeSession, openSession, sessionUser } from '../session';
 import type { PassportDirectory } from '../state/passport-directory';
 import type { ContractStore } from '../store';
@@ -12,8 +13,10 @@ const SIGNING_SCRIPT = `window.byted_acrawler = { sign: function (input) { var h
  * The passport web area (/passport/web/...): codes, logins, account info, logout, QR
  * sessions (with the confirm page a second device opens), bind/unbind, passwords, verification;
  * captcha demands (1105 with a slide decision) and second-verification demands (2046).
+ * @param pageOrigins - origins of pages served elsewhere (`corsOrigins`) that logout's `next` may
+ *   go back to, besides this server's own.
  */
-export function passportWebRoutes(store: ContractStore, passport: PassportDirectory, log: (line: string) => void): Hono {
+export function passportWebRoutes(store: ContractStore, passport: PassportDirectory, log: (line: string) => void, pageOrigins: readonly string[] = []): Hono {
   const routes = new Hono();
 
   /** A demand standing in the way of this call, as its answer; undefined when the call may go on. */
@@ -146,7 +149,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
   routes.get('/logout/', (c) => {
     closeSession(c, store);
     const next = c.req.query('next');
-    return next ? c.redirect(next, 302) : c.json(ok());
+    return next ? c.redirect(logoutReturn(c, next, pageOrigins, log), 302) : c.json(ok());
   });
 
   routes.get('/acrawler.js', (c) => {

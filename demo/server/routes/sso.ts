@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { passportAnswer } from '../envelopes';
 import { readMixed } from '../obfuscation';
+import { logoutReturn } from '../return-address';
 import { closeSession, openSession, sessionUser } from '../session';
 import { RESEND_INTERVAL_MS } from '../state/codes';
 import type { ContractStore } from '../store';
@@ -12,8 +13,12 @@ function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
-/** Single sign-on (basic): code, login, session check, account info, logout. */
-export function ssoRoutes(store: ContractStore, log: (line: string) => void): Hono {
+/**
+ * Single sign-on (basic): code, login, session check, account info, logout.
+ * @param pageOrigins - origins of pages served elsewhere (`corsOrigins`) that logout may go back to,
+ *   besides this server's own.
+ */
+export function ssoRoutes(store: ContractStore, log: (line: string) => void, pageOrigins: readonly string[] = []): Hono {
   const routes = new Hono();
 
   routes.get('/send_activation_code/v2/', (c) => {
@@ -72,7 +77,7 @@ export function ssoRoutes(store: ContractStore, log: (line: string) => void): Ho
 
   routes.get('/logout/', (c) => {
     closeSession(c, store);
-    return c.redirect(c.req.query('page') ?? '/', 302);
+    return c.redirect(logoutReturn(c, c.req.query('page') ?? '/', pageOrigins, log), 302);
   });
 
   return routes;
