@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { passportAnswer } from '../envelopes';
 import { readMixed } from '../obfuscation';
+import { isReturnAddress } from '../return-address';
 import { openSession, sessionUser } from '../session';
 import { RESEND_INTERVAL_MS } from '../state/codes';
 import type { OAuthGrants } from '../state/oauth-grants';
@@ -13,15 +14,6 @@ import { EMAIL, mask, MOBILE, readFields, type Fields } from './passport-wire';
 
 const fail = (code: number, description: string, data: object = {}) => passportAnswer(code, description, data);
 const success = (data: object = {}) => passportAnswer(0, 'success', data);
-
-/** Only addresses on this server's own origin may be returned to. */
-function sameOrigin(c: Context, address: string | undefined): address is string {
-  try {
-    return address !== undefined && new URL(address).origin === new URL(c.req.url).origin;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The older mobile-web area on the single-sign-on host (root-level paths named after
@@ -91,14 +83,14 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
     if (f.ticket !== undefined) {
       const email = passport.redeemTicket(f.ticket);
       const next = c.req.query('next');
-      if (!email || !sameOrigin(c, next)) return c.json(fail(1030, '激活链接无效'));
+      if (!email || !isReturnAddress(c, next)) return c.json(fail(1030, '激活链接无效'));
       const profile = passport.byEmail(email) ?? passport.emailAccount(email, undefined);
       openSession(c, store, profile.mobile);
       log(`[email] ${email}: activated`);
       return c.redirect(next, 302);
     }
     if (!f.email || !EMAIL.test(f.email)) return c.json(fail(1023, '邮箱格式错误'));
-    if (!sameOrigin(c, f.next)) return c.json(fail(1001, 'next is invalid'));
+    if (!isReturnAddress(c, f.next)) return c.json(fail(1001, 'next is invalid'));
     const link = new URL('/email_activation_link/', c.req.url);
     link.search = new URLSearchParams({ ticket: passport.issueTicket(f.email), next: f.next }).toString();
     log(`[email] ${f.email}: activation link ${link}`);
@@ -127,7 +119,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
     const next = c.req.query('next');
     const byId = Object.entries(DEMO_PLATFORM_APPS).find(([, id]) => String(id) === c.req.query('platform_app_id'))?.[0];
     const name = byId ?? c.req.query('platform');
-    if (!name || !(name in DEMO_PLATFORM_APPS) || !sameOrigin(c, next)) return c.json(fail(1001, 'platform or next is invalid'), 400);
+    if (!name || !(name in DEMO_PLATFORM_APPS) || !isReturnAddress(c, next)) return c.json(fail(1001, 'platform or next is invalid'), 400);
     if (name === 'twitter') return c.redirect(`/oauth/twitter/authenticate?oauth_token=${grants.requestToken(next)}`, 302);
     return c.redirect(`/oauth/${name}/authorize?${new URLSearchParams({ redirect_uri: next, response_type: 'code' })}`, 302);
   });
@@ -201,7 +193,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
     const user = sessionUser(c, store);
     if (!user) return c.json(fail(1, '未登录'));
     const service = c.req.query('service');
-    if (!sameOrigin(c, service)) return c.json(fail(1001, 'service is invalid'));
+    if (!isReturnAddress(c, service)) return c.json(fail(1001, 'service is invalid'));
     const ticket = passport.issueTicket(user.mobile);
     const redirect = new URL(service);
     redirect.searchParams.set('ticket', ticket);

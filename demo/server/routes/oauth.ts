@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { readMixed } from '../obfuscation';
+import { isReturnAddress } from '../return-address';
 import { openSession, sessionUser } from '../session';
 import type { PassportDirectory } from '../state/passport-directory';
 import { DEMO_PLATFORM_APPS, type OAuthGrants } from '../state/oauth-grants';
@@ -19,15 +20,6 @@ function back(redirectUri: string, params: Record<string, string | undefined>, f
   for (const [name, value] of Object.entries(params)) if (value !== undefined) target.set(name, value);
   if (fragment) url.hash = target.toString();
   return url.toString();
-}
-
-/** Only addresses on this server's own origin may be returned to (the provider's registered redirect). */
-function sameOrigin(c: Context, address: string | undefined): address is string {
-  try {
-    return address !== undefined && new URL(address).origin === new URL(c.req.url).origin;
-  } catch {
-    return false;
-  }
 }
 
 function consentPage(provider: string, approve: string, deny: string): string {
@@ -67,7 +59,7 @@ export function oauthRoutes(store: ContractStore, grants: OAuthGrants, log: (lin
     const name = c.req.param('provider');
     const redirectUri = c.req.query('redirect_uri');
     if (!(name in DEMO_PLATFORM_APPS)) return c.text('unknown provider', 404);
-    if (!sameOrigin(c, redirectUri)) return c.text('redirect_uri is not registered for this client', 400);
+    if (!isReturnAddress(c, redirectUri)) return c.text('redirect_uri is not registered for this client', 400);
     const state = c.req.query('state');
     const implicit = c.req.query('response_type') === 'token';
     const grant = grants.issue(name, implicit ? 'token' : 'code');
@@ -93,7 +85,7 @@ export function oauthRoutes(store: ContractStore, grants: OAuthGrants, log: (lin
   passport.get('/web_login/', (c) => {
     const next = c.req.query('next');
     const name = Object.entries(DEMO_PLATFORM_APPS).find(([, id]) => String(id) === c.req.query('platform_app_id'))?.[0];
-    if (!name || !sameOrigin(c, next)) return c.json({ message: 'error', data: { error_code: 1001, description: 'platform_app_id or next is invalid' } }, 400);
+    if (!name || !isReturnAddress(c, next)) return c.json({ message: 'error', data: { error_code: 1001, description: 'platform_app_id or next is invalid' } }, 400);
     if (name === 'twitter') return c.redirect(`/oauth/twitter/authenticate?oauth_token=${grants.requestToken(next)}`, 302);
     return c.redirect(`/oauth/${name}/authorize?${new URLSearchParams({ redirect_uri: next, response_type: 'code' })}`, 302);
   });
