@@ -56,7 +56,8 @@ export function checkWidgetLogin(mobile: string, code: string): { mobile: string
 export const EMAIL_FORMAT_MESSAGE = '邮箱格式不正确';
 
 /**
- * Checks an email (text, @, text, dot, text, no spaces).
+ * Checks an email: text, @, text, dot, text, no spaces, at most 254 characters once trimmed
+ * (the kit's one email rule, shared with the mail check and the contract server).
  * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确.
  */
 export function checkEmail(email: string): string {

@@ -35,8 +35,8 @@ export class MailService {
   /**
    * Sends the submission.
    * @throws CampaignKitError `INVALID_ARGUMENT` 'email collection requires email, app_id and
-   *   activity_id' (also for an email that is not an address); `SERVER` with the
-   *   server's message (or 'code is not 0!'); `HTTP_STATUS`, `NETWORK`, `TIMEOUT`.
+   *   activity_id' (also for an email that is not an address, or is over 254 characters);
+   *   `SERVER` with the server's message (or 'code is not 0!'); `HTTP_STATUS`, `NETWORK`, `TIMEOUT`.
    */
   async send(submission: MailSubmission): Promise<void> {
     const { email, appId, activityId } = submission ?? ({} as MailSubmission);
