@@ -1,11 +1,10 @@
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import { checkCodeInput } from '../shared/code-input';
+import { isEmail } from '../shared/email-rule';
 
 /** 11 digits, starting with 1, second digit 2 to 9. */
 export const MOBILE_PATTERN = /^1[2-9]\d{9}$/;
-/** Text, @, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The widget's login code is exactly 4 digits. */
 export const WIDGET_CODE_PATTERN = /^\d{4}$/;
 /** Input limits of the easy-login widget. */
@@ -57,11 +56,12 @@ export function checkWidgetLogin(mobile: string, code: string): { mobile: string
 export const EMAIL_FORMAT_MESSAGE = '邮箱格式不正确';
 
 /**
- * Checks an email (text, @, text, dot, text, no spaces).
+ * Checks an email: text, @, text, dot, text, no spaces, at most 254 characters once trimmed
+ * (the kit's one email rule, shared with the mail check and the contract server).
  * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确.
  */
 export function checkEmail(email: string): string {
   const trimmed = email.trim();
-  if (!EMAIL_PATTERN.test(trimmed)) throw invalid(EMAIL_FORMAT_MESSAGE);
+  if (!isEmail(trimmed)) throw invalid(EMAIL_FORMAT_MESSAGE);
   return trimmed;
 }

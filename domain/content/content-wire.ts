@@ -52,9 +52,13 @@ export function toLikeResult(wire: Wire | undefined, asked: boolean): LikeResult
   return { likeCount: count(wire?.like_count), forwardCount: count(wire?.forward_count), liked: typeof wire?.liked === 'boolean' ? wire.liked : asked };
 }
 
-/** `data.resources: [{ key, type, value }]` by key; entries without a key are left out. */
+/**
+ * `data.resources: [{ key, type, value }]` by key; entries without a key are left out.
+ * The map has no prototype, so any key (`__proto__`, `constructor`, `toString`) is an ordinary
+ * entry and a key the server did not send reads `undefined`.
+ */
 export function toResources(wire: Wire | undefined): Record<string, ContentResource> {
-  const resources: Record<string, ContentResource> = {};
+  const resources = Object.create(null) as Record<string, ContentResource>;
   for (const entry of records(wire?.resources)) {
     const key = text(entry.key);
     if (key) resources[key] = { key, type: text(entry.type) ?? '', value: text(entry.value) ?? '' };

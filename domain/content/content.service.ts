@@ -116,7 +116,8 @@ export class ContentService {
    * POST /site/api/batch/getResource with JSON `{ app_id, language, keys }`: several stored
    * resources at once.
    * @param keys - the resources' keys, at least one.
-   * @returns the resources found, by key (keys the server does not know are absent).
+   * @returns the resources found, by key (keys the server does not know are absent), in an object
+   *   with no prototype: a key such as `__proto__` or `constructor` is an ordinary entry.
    * @throws CampaignKitError `INVALID_ARGUMENT` for no keys or a key that is not a non-empty
    *   string; otherwise as {@link ContentService.searchPictures}.
    */

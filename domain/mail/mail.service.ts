@@ -1,7 +1,7 @@
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
-import { EMAIL_PATTERN } from '../account/mobile-rules';
+import { isEmail } from '../shared/email-rule';
 import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 
@@ -35,13 +35,13 @@ export class MailService {
   /**
    * Sends the submission.
    * @throws CampaignKitError `INVALID_ARGUMENT` 'email collection requires email, app_id and
-   *   activity_id' (also for an email that is not an address); `SERVER` with the
-   *   server's message (or 'code is not 0!'); `HTTP_STATUS`, `NETWORK`, `TIMEOUT`.
+   *   activity_id' (also for an email that is not an address, or is over 254 characters);
+   *   `SERVER` with the server's message (or 'code is not 0!'); `HTTP_STATUS`, `NETWORK`, `TIMEOUT`.
    */
   async send(submission: MailSubmission): Promise<void> {
     const { email, appId, activityId } = submission ?? ({} as MailSubmission);
     if (!email || !appId || !activityId) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.mailFields);
-    if (typeof email !== 'string' || !EMAIL_PATTERN.test(email)) throw new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.mailFields}: email is not an address`);
+    if (typeof email !== 'string' || !isEmail(email)) throw new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.mailFields}: email is not an address`);
     await this.#client.activity({
       method: 'POST',
       path: '/external_activity/common/mail/send',

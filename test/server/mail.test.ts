@@ -22,4 +22,13 @@ describe('contract server: email collection (SPEC §5, §7)', () => {
     const { post } = createTestApp();
     expect(((await (await post('/external_activity/common/mail/send', { ...MAIL, email: 'nope' })).json()) as { code: number }).code).toBe(2);
   });
+
+  it("judges the email by the kit's rule: 254 characters pass, 255 and a 40,000-character one are refused (issue 26)", async () => {
+    const { post } = createTestApp();
+    const codeFor = async (email: string) => ((await (await post('/external_activity/common/mail/send', { ...MAIL, email })).json()) as { code: number }).code;
+    const addressOf = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(await codeFor(addressOf(254))).toBe(0);
+    expect(await codeFor(addressOf(255))).toBe(2);
+    expect(await codeFor(`a@${'.a'.repeat(20_000)}@`)).toBe(2);
+  });
 });

@@ -1,5 +1,6 @@
 import type { PasswordLoginInput } from '../../domain/account/account.service';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../domain/account/mobile-rules';
+import { MOBILE_PATTERN } from '../../domain/account/mobile-rules';
+import { isEmail } from '../../domain/shared/email-rule';
 
 // The fields take their label from the form, so the easy-login widget's lazily loaded forms
 // share them without loading the account texts.
@@ -44,6 +45,6 @@ export function EmailField({ label, value, onChange }: LoginFieldProps) {
 /** What a password login sends for the account typed: an email, a mobile, else a username. */
 export function passwordLoginInput(account: string, password: string): PasswordLoginInput {
   const name = account.trim();
-  const input = EMAIL_PATTERN.test(name) ? { email: name } : MOBILE_PATTERN.test(name) ? { mobile: name } : { username: name };
+  const input = isEmail(name) ? { email: name } : MOBILE_PATTERN.test(name) ? { mobile: name } : { username: name };
   return { ...input, password };
 }

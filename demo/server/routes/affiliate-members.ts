@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { EMAIL, MOBILE, pageOf, REFUSE, type Actor, type AffiliateDirectory, type Person, type Subject } from '../state/affiliate-directory';
+import { isContact, pageOf, REFUSE, type Actor, type AffiliateDirectory, type Person, type Subject } from '../state/affiliate-directory';
 import { INVITE_REFUSE, type AffiliateInvitations, type Invitation, type InvitationChannel } from '../state/affiliate-invitations';
 import { handle, listField, objectField, pagingOf, sessionOf } from './affiliate-wire';
 import type { Fields } from './passport-wire';
@@ -19,11 +19,11 @@ export function affiliateMemberRoutes(directory: AffiliateDirectory, invitations
   const deliver = (invitation: Invitation) =>
     log(`[${invitation.channel}] ${invitation.contact}: invitation to ${subjectName(invitation)}: ${invitations.link(invitation)}`);
 
-  const invite = (channel: InvitationChannel, field: string, pattern?: RegExp) =>
+  const invite = (channel: InvitationChannel, field: string, checked?: 'mobile' | 'email') =>
     handle((c, f) => {
       const actor = directory.actor(sessionOf(c), 'invitation.send');
       const contact = f[field];
-      if (!contact || (pattern && !pattern.test(contact))) throw REFUSE.badField(field);
+      if (!contact || (checked && !isContact(checked, contact))) throw REFUSE.badField(field);
       if (!f.deputy_name) throw REFUSE.badField('deputy_name');
       const roleKeys = listField(f.role_keys);
       for (const key of roleKeys) directory.role(actor, key);
@@ -31,8 +31,8 @@ export function affiliateMemberRoutes(directory: AffiliateDirectory, invitations
       deliver(invitation);
       return invitations.view(invitation, actor.subject.name, true);
     });
-  routes.post('/invitation/mobile/', invite('mobile', 'mobile', MOBILE));
-  routes.post('/invitation/email/', invite('email', 'email', EMAIL));
+  routes.post('/invitation/mobile/', invite('mobile', 'mobile', 'mobile'));
+  routes.post('/invitation/email/', invite('email', 'email', 'email'));
   routes.post('/invitation/lark/', invite('lark', 'lark_id'));
 
   routes.get('/invitation/list/:page/', handle((c, f) => {
@@ -176,6 +176,6 @@ function managerOf(directory: AffiliateDirectory, by: 'username' | 'mobile' | 'e
     return person;
   }
   const contact = f[by];
-  if (!contact || !(by === 'mobile' ? MOBILE : EMAIL).test(contact)) throw REFUSE.badField(by);
+  if (!contact || !isContact(by, contact)) throw REFUSE.badField(by);
   return directory.personBy(by, contact) ?? directory.createPerson({ name: contact, [by]: contact });
 }

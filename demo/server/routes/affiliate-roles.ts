@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EMAIL, MOBILE, pageOf, REFUSE, type Actor, type AffiliateDirectory } from '../state/affiliate-directory';
+import { isContact, pageOf, REFUSE, type Actor, type AffiliateDirectory } from '../state/affiliate-directory';
 import { AFFILIATE_RESOURCES } from '../state/affiliate-seed';
 import type { PassportDirectory } from '../state/passport-directory';
 import { captchaFirst, checkCode, handle, listField, pagingOf, sessionOf } from './affiliate-wire';
@@ -70,7 +70,7 @@ export function affiliateRoleRoutes(passport: PassportDirectory, directory: Affi
     const actor = directory.actor(sessionOf(c), 'manager');
     const by = f.mobile !== undefined ? 'mobile' : 'email';
     const contact = f[by];
-    if (!contact || !(by === 'mobile' ? MOBILE : EMAIL).test(contact)) throw REFUSE.badField(by);
+    if (!contact || !isContact(by, contact)) throw REFUSE.badField(by);
     if (!f.deputy_name) throw REFUSE.badField('deputy_name');
     const roleKeys = listField(f.role_keys);
     for (const key of roleKeys) if (directory.role(actor, key).banned) throw REFUSE.roleBanned();

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { EMAIL, MOBILE, REFUSE, type AffiliateDirectory, type Person } from '../state/affiliate-directory';
+import { isContact, REFUSE, type AffiliateDirectory, type Person } from '../state/affiliate-directory';
 import type { PassportDirectory } from '../state/passport-directory';
 import { AFFILIATE_COOKIE_OPTIONS, AFFILIATE_SESSION_COOKIE, captchaFirst, checkCode, handle, sessionOf } from './affiliate-wire';
 import type { Fields } from './passport-wire';
@@ -27,7 +27,7 @@ export function affiliateSignInRoutes(passport: PassportDirectory, directory: Af
   };
 
   routes.post('/send_code/', handle((c, f) => {
-    if (!f.mobile || !MOBILE.test(f.mobile)) throw REFUSE.badField('mobile');
+    if (!f.mobile || !isContact('mobile', f.mobile)) throw REFUSE.badField('mobile');
     const blocked = captchaFirst(c, passport, f, log);
     if (blocked) return blocked;
     log(`[sms] ${f.mobile}: affiliate code ${passport.sendCode(f.mobile, f.type ?? '24')} (type ${f.type})`);
@@ -35,7 +35,7 @@ export function affiliateSignInRoutes(passport: PassportDirectory, directory: Af
   }));
 
   routes.post('/email/send_code/', handle((c, f) => {
-    if (!f.email || !EMAIL.test(f.email)) throw REFUSE.badField('email');
+    if (!f.email || !isContact('email', f.email)) throw REFUSE.badField('email');
     const blocked = captchaFirst(c, passport, f, log);
     if (blocked) return blocked;
     log(`[email] ${f.email}: affiliate code ${passport.sendCode(f.email, f.type ?? '13')} (type ${f.type})`);
@@ -109,11 +109,10 @@ export function affiliateSignInRoutes(passport: PassportDirectory, directory: Af
   }));
 
   for (const by of ['mobile', 'email'] as const) {
-    const pattern = by === 'mobile' ? MOBILE : EMAIL;
     const register = (onlyUser: boolean) =>
       handle((c, f) => {
         const contact = f[by];
-        if (!contact || !pattern.test(contact)) throw REFUSE.badField(by);
+        if (!contact || !isContact(by, contact)) throw REFUSE.badField(by);
         if (directory.personBy(by, contact)) throw REFUSE.registered();
         if (!onlyUser && !f.subject_name) throw REFUSE.badField('subject_name');
         checkCode(passport, contact, f.code, REGISTER_TYPES);

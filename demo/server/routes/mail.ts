@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { isRecord, readBody } from '../body';
 import { activityAnswer } from '../envelopes';
 import type { PlatformState } from '../state/platform-state';
+import { isEmail } from '../../../domain/shared/email-rule';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** Email collection: POST /external_activity/common/mail/send; the mails are kept for
@@ -22,7 +22,7 @@ export function mailRoutes(platform: PlatformState): Hono {
       activity_id: text(request.activity_id),
     };
     if (!mail.email || !mail.app_id || !mail.activity_id) return c.json(activityAnswer(1, 'email, app_id and activity_id are required'));
-    if (!EMAIL.test(mail.email)) return c.json(activityAnswer(2, 'email is not valid'));
+    if (!isEmail(mail.email)) return c.json(activityAnswer(2, 'email is not valid'));
     platform.receiveMail(mail);
     return c.json(activityAnswer(0, 'success'));
   });

@@ -10,7 +10,8 @@ import { DEMO_PLATFORM_APPS } from '../state/oauth-grants';
 import type { PassportDirectory } from '../state/passport-directory';
 import type { ContractStore } from '../store';
 import { passportCsrf } from './passport-csrf';
-import { EMAIL, mask, MOBILE, readFields, type Fields } from './passport-wire';
+import { isEmail } from '../../../domain/shared/email-rule';
+import { mask, MOBILE, readFields, type Fields } from './passport-wire';
 
 const fail = (code: number, description: string, data: object = {}) => passportAnswer(code, description, data);
 const success = (data: object = {}) => passportAnswer(0, 'success', data);
@@ -74,7 +75,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
 
   routes.get('/email_activation_code/', async (c) => {
     const f = await readFields(c);
-    if (!f.email || !EMAIL.test(f.email)) return c.json(fail(1023, '邮箱格式错误'));
+    if (!f.email || !isEmail(f.email)) return c.json(fail(1023, '邮箱格式错误'));
     return sendCode(c, f.email, f.captcha, 'email');
   });
 
@@ -89,7 +90,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
       log(`[email] ${email}: activated`);
       return c.redirect(next, 302);
     }
-    if (!f.email || !EMAIL.test(f.email)) return c.json(fail(1023, '邮箱格式错误'));
+    if (!f.email || !isEmail(f.email)) return c.json(fail(1023, '邮箱格式错误'));
     if (!isReturnAddress(c, f.next)) return c.json(fail(1001, 'next is invalid'));
     const link = new URL('/email_activation_link/', c.req.url);
     link.search = new URLSearchParams({ ticket: passport.issueTicket(f.email), next: f.next }).toString();
@@ -160,7 +161,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
     const f = await readFields(c);
     if (!f.password || f.password.length < 8) return c.json(fail(1033, '密码至少 8 位'));
     if (f.email !== undefined) {
-      if (!EMAIL.test(f.email)) return c.json(fail(1023, '邮箱格式错误'));
+      if (!isEmail(f.email)) return c.json(fail(1023, '邮箱格式错误'));
       if (passport.byEmail(f.email)) return c.json(fail(1024, '邮箱已注册'));
       const refused = codeRefused(c, f.email, f.code);
       if (refused) return refused;

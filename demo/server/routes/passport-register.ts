@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { openSession, sessionUser } from '../session';
 import type { PassportDirectory, PassportProfile } from '../state/passport-directory';
 import type { ContractStore } from '../store';
-import { EMAIL, error, MOBILE, ok, readFields } from './passport-wire';
+import { isEmail } from '../../../domain/shared/email-rule';
+import { error, MOBILE, ok, readFields } from './passport-wire';
 
 /**
  * The rest of the passport web area the demo answers: registration, password reset by
@@ -24,7 +25,7 @@ export function passportRegisterRoutes(store: ContractStore, passport: PassportD
       if (passport.known(f.mobile)) return c.json(error(1012, '手机号已注册'));
       if (passport.checkCode(f.mobile, f.code, ['16', '1']) !== 'ok') return c.json(error(1202, '验证码错误'));
       if (weak(f.password)) return c.json(error(1033, '密码至少 8 位'));
-      if (path === '/mobile_email_register/' && (!f.email || !EMAIL.test(f.email) || passport.byEmail(f.email))) return c.json(error(1023, '邮箱格式错误或已注册'));
+      if (path === '/mobile_email_register/' && (!f.email || !isEmail(f.email) || passport.byEmail(f.email))) return c.json(error(1023, '邮箱格式错误或已注册'));
       const profile = passport.profile(f.mobile);
       Object.assign(profile, { password: f.password, email: path === '/mobile_email_register/' ? f.email : profile.email });
       log(`[passport] registered ${f.mobile}`);
@@ -41,7 +42,7 @@ export function passportRegisterRoutes(store: ContractStore, passport: PassportD
         if (f.password && !profile.password) profile.password = f.password;
         return session(c, profile);
       }
-      if (!f.email || !EMAIL.test(f.email)) return c.json(error(1023, '邮箱格式错误'));
+      if (!f.email || !isEmail(f.email)) return c.json(error(1023, '邮箱格式错误'));
       if (passport.checkCode(f.email, f.code, ['1', '13']) !== 'ok') return c.json(error(1202, '验证码错误'));
       const existing = passport.byEmail(f.email);
       if (existing && path === '/email/register_verify/') return c.json(error(1024, '邮箱已注册'));
@@ -88,7 +89,7 @@ export function passportRegisterRoutes(store: ContractStore, passport: PassportD
     const profile = passport.profile(user.mobile);
     const proven = passport.redeemTicket(f.ticket);
     if (proven !== profile.email && proven !== user.mobile) return c.json(error(1030, '请先验证原邮箱'));
-    if (!f.email || !EMAIL.test(f.email) || passport.checkCode(f.email, f.code, ['7']) !== 'ok') return c.json(error(1202, '验证码错误'));
+    if (!f.email || !isEmail(f.email) || passport.checkCode(f.email, f.code, ['7']) !== 'ok') return c.json(error(1202, '验证码错误'));
     profile.email = f.email;
     return c.json(ok({ email: f.email }));
   });

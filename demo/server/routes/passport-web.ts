@@ -4,7 +4,8 @@ import { logoutReturn } from '../return-address';
 import { closeSession, openSession, sessionUser } from '../session';
 import type { PassportDirectory } from '../state/passport-directory';
 import type { ContractStore } from '../store';
-import { EMAIL, error, mask, MOBILE, ok, readFields, type Fields } from './passport-wire';
+import { isEmail } from '../../../domain/shared/email-rule';
+import { error, mask, MOBILE, ok, readFields, type Fields } from './passport-wire';
 
 /** The local stand-in for the security signing script: defines `byted_acrawler.sign({ url })`. */
 const SIGNING_SCRIPT = `window.byted_acrawler = { sign: function (input) { var h = 5381, s = String(input && input.url); for (var i = 0; i < s.length; i++) h = ((h * 33) ^ s.charCodeAt(i)) >>> 0; return '_02B4Z6wo00f01' + h.toString(16); } };`;
@@ -70,7 +71,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
 
   routes.post('/email/send_code/', async (c) => {
     const f = await readFields(c);
-    if (!f.email || !EMAIL.test(f.email)) return c.json(error(1023, '邮箱格式错误'));
+    if (!f.email || !isEmail(f.email)) return c.json(error(1023, '邮箱格式错误'));
     const blocked = challenge(c, f);
     if (blocked) return blocked;
     const code = passport.sendCode(f.email, f.type ?? '13');
@@ -193,7 +194,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     const user = needUser(c);
     if (!user) return c.json(error(1, '未登录'));
     const f = await readFields(c);
-    if (!f.email || !EMAIL.test(f.email)) return c.json(error(1023, '邮箱格式错误'));
+    if (!f.email || !isEmail(f.email)) return c.json(error(1023, '邮箱格式错误'));
     if (passport.checkCode(f.email, f.code, ['8', '7', '13']) !== 'ok') return c.json(error(1202, '验证码错误'));
     if (passport.byEmail(f.email) && f.unbind_exist !== '1') return c.json(error(1057, '该邮箱已绑定其他账号'));
     passport.profile(user.mobile).email = f.email;
@@ -346,7 +347,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     const user = needUser(c);
     if (!user) return c.json(error(1, '未登录'));
     const f = await readFields(c);
-    if (!f.email || !EMAIL.test(f.email)) return c.json(error(1023, '邮箱格式错误'));
+    if (!f.email || !isEmail(f.email)) return c.json(error(1023, '邮箱格式错误'));
     if (passport.checkCode(f.email, f.code, ['8', '7', '13']) !== 'ok') return c.json(error(1202, '验证码错误'));
     passport.moveEmail(f.email, user.mobile);
     return c.json(ok({ email: f.email }));

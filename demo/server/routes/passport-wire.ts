@@ -4,7 +4,6 @@ import { readMixed } from '../obfuscation';
 
 /** The passport web area's wire helpers: field reading (de-obfuscated) and the answer shapes. */
 export const MOBILE = /^1[2-9]\d{9}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The fields the client obfuscates; read back here when mix_mode is 1. */
 const SENSITIVE = ['mobile', 'email', 'code', 'sms_code', 'password', 'current_password', 'new_password', 'type', 'ticket', 'verify_ticket', 'cancel_ticket', 'value_ticket', 'account', 'username'];
 

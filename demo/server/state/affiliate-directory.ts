@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isEmail } from '../../../domain/shared/email-rule';
 import { AFFILIATE_PEOPLE, AFFILIATE_RESOURCES, AFFILIATE_SUBJECTS } from './affiliate-seed';
 
 /** A refusal of the affiliate area: answered as `{ message: 'error', data: { error_code, description } }`. */
@@ -80,7 +81,8 @@ export interface Actor {
 export type Need = string | 'manager';
 
 export const MOBILE = /^1[2-9]\d{9}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** True when `value` is a mobile (`by` mobile) or an email (`by` email), by the kit's own rules. */
+export const isContact = (by: 'mobile' | 'email', value: string): boolean => (by === 'mobile' ? MOBILE.test(value) : isEmail(value));
 
 export function maskContact(value: string | undefined): string {
   if (!value) return '';

@@ -160,6 +160,25 @@ describe('news detail, batch getResource and like (SPEC §3, §7)', () => {
     await expect(content.resources(['ok', ''])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
   });
 
+  it('keeps resources keyed __proto__ and constructor as ordinary entries (issue 26, finding 10)', async () => {
+    const { content, fetchMock } = setup();
+    const proto = { key: '__proto__', type: 'text', value: 'p' };
+    const ctor = { key: 'constructor', type: 'link', value: 'https://game.test/' };
+    const title = { key: 'title', type: 'text', value: '星渊' };
+    fetchMock.route('path:/site/api/batch/getResource', activity({ resources: [proto, ctor, title] }));
+    const resources = await content.resources(['__proto__', 'constructor', 'title']);
+    expect(Object.keys(resources)).toEqual(['__proto__', 'constructor', 'title']);
+    expect(Object.hasOwn(resources, '__proto__')).toBe(true);
+    expect(resources['__proto__']).toEqual(proto);
+    expect(resources.constructor).toEqual(ctor);
+    expect(resources.title).toEqual(title);
+    // No key the server did not send answers, whether named like a resource's field or like Object's.
+    expect(resources.key).toBeUndefined();
+    expect(resources.value).toBeUndefined();
+    expect(resources.toString).toBeUndefined();
+    expect(resources.missing).toBeUndefined();
+  });
+
   it('POSTs /site/api/common/like with JSON { app_id, language, id, item_type, action }, like by default', async () => {
     const { content, fetchMock, calls } = setup();
     fetchMock.route('path:/site/api/common/like', activity({ like_count: 5, forward_count: 1, liked: true }));
