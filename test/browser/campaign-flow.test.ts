@@ -114,6 +114,8 @@ describe('the demo campaign in Chromium: SMS login, reservation, invites', () =>
     await page.getByRole('button', { name: '立即预约' }).click();
     await page.getByLabel('手机号').fill('13511110004');
     await page.getByRole('button', { name: '获取验证码' }).click();
+    // The code is sent once the countdown starts: read it only then.
+    await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);
     const { code } = await session.dev<{ code: string }>('sms/13511110004');
     const wrong = code === '0000' ? '1111' : '0000';
     await page.getByLabel('验证码', { exact: true }).fill(wrong);
