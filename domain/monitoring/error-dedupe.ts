@@ -18,9 +18,8 @@ export function errorKey({ message, stack, file, line, column }: Pick<PageError,
   const frame = stack
     ?.replace(message, '')
     .split('\n')
-    .map((stackLine) => stackLine.trim())
-    .find((stackLine) => FRAME.test(stackLine));
-  return `${message}\n${frame ?? `${file ?? ''}:${line ?? ''}:${column ?? ''}`}`;
+    .find((stackLine) => FRAME.test(stackLine.trim()));
+  return `${message}\n${frame ?? [file, line, column].join(':')}`;
 }
 
 interface Burst<T> {
