@@ -19,7 +19,11 @@ export interface NewsDetailProps {
   readonly focusOnLoad?: boolean;
 }
 
-type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; readonly detail: NewsDetailData } | { readonly status: 'error'; readonly error: unknown };
+/** A loaded item keeps its text as paragraphs, made once when it arrives (not at every render). */
+type Loading =
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly detail: NewsDetailData; readonly paragraphs: readonly string[] }
+  | { readonly status: 'error'; readonly error: unknown };
 
 /**
  * One news item (news detail): its title, date and text, with a like button. The text
@@ -42,7 +46,7 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
     let mounted = true;
     setLoading({ status: 'loading' });
     content.newsDetail(id).then(
-      (detail) => mounted && setLoading({ status: 'loaded', detail }),
+      (detail) => mounted && setLoading({ status: 'loaded', detail, paragraphs: plainParagraphs(detail.content) }),
       (error: unknown) => mounted && setLoading({ status: 'error', error }),
     );
     return () => {
@@ -78,7 +82,7 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
           </h2>
           <PublishedAt at={loading.detail.publishedAt} language={language} />
           <div className="ck-news-detail__body" data-page-copy="">
-            {plainParagraphs(loading.detail.content).map((paragraph, index) => (
+            {loading.paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
