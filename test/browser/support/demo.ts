@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../../demo/server/start';
 import { launchChromium } from './chromium';
 
@@ -7,7 +7,10 @@ import { launchChromium } from './chromium';
 export interface DemoSession {
   readonly server: DemoServer;
   readonly browser: Browser;
-  /** A fresh browser context (its own cookies and storage): one visitor. */
+  /**
+   * A fresh browser context (its own cookies and storage): one visitor, closed when the test that
+   * asked for it ends, so no page of one test is still running (polling, reporting) in the next.
+   */
   visitor(): Promise<{ context: BrowserContext; page: Page }>;
   /** Calls a development door of the contract server. */
   dev<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
@@ -28,6 +31,7 @@ export async function startDemoSession({ devPageRoot }: { devPageRoot?: string }
     async visitor() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
       contexts.push(context);
+      onTestFinished(() => context.close());
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { context, page };
