@@ -24,6 +24,7 @@ export interface DemoSession {
 export async function startDemoSession({ devPageRoot }: { devPageRoot?: string } = {}): Promise<DemoSession> {
   const server = await startDemoServer({ port: 0, quiet: true, captchaRate: 0, ...(devPageRoot ? { pageRoot: devPageRoot } : { built: inject('demoBuild') }) });
   const browser = await launchChromium();
+  if (devPageRoot) await warmUp(browser, server.url);
   const contexts: BrowserContext[] = [];
   return {
     server,
@@ -51,4 +52,22 @@ export async function startDemoSession({ devPageRoot }: { devPageRoot?: string }
       await server.close();
     },
   };
+}
+
+/** How long the first visit to a dev server may take: it transforms every module of the page. */
+const WARM_UP_TIMEOUT_MS = 100_000;
+
+/**
+ * Loads the page once and leaves: Vite's dev server transforms each module on its first request,
+ * which on a busy machine takes longer than a test gives a page to load. Called from `beforeAll`
+ * (whose timeout is the hooks'), so the tests time what they test, on a server that has its
+ * modules ready.
+ */
+async function warmUp(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await (await context.newPage()).goto(url, { timeout: WARM_UP_TIMEOUT_MS });
+  } finally {
+    await context.close();
+  }
 }
