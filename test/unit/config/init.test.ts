@@ -16,6 +16,11 @@ describe('init and validation (SPEC §4, §5)', () => {
     [{ appId: undefined }, 'Account init fail, app_id is undefined'],
     [{ activityId: '' }, 'Account init fail, activity_id is undefined'],
     [{ activityId: 12 }, 'activity_id must be a string'],
+    // Found by test/fuzz: an object without a prototype as app_id threw a TypeError from String().
+    [{ appId: Object.create(null) }, 'Account init fail, app_id is undefined'],
+    [{ appId: { id: 'app' } }, 'Account init fail, app_id is undefined'],
+    [{ navigationOrigins: 'https://passport.example.com' }, 'navigationOrigins needs a list of origins like https://cdn.example.com, got "https://passport.example.com"'],
+    [{ navigationOrigins: [Object.create(null)] }, 'navigationOrigins needs https origins like https://cdn.example.com, got {}'],
   ])('rejects %o with %s', (patch, message) => {
     expect(() => createTestKit(patch as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message }));
   });
