@@ -24,29 +24,29 @@ const scalar: fc.Arbitrary<unknown> = fc.oneof(
   text,
 );
 
-/** A JSON value built from the kit's field names: objects with missing, null, wrong-typed or huge fields. */
-const { node } = fc.letrec<{ node: unknown }>((tie) => ({
+/** A JSON value built from the kit's field names: objects (as JSON.parse makes them) with missing, null, wrong-typed or huge fields. */
+export const { node: wireValue } = fc.letrec<{ node: unknown }>((tie) => ({
   node: fc.oneof(
     { maxDepth: 4, depthSize: 'small' },
     { weight: 3, arbitrary: scalar },
     { weight: 1, arbitrary: fc.array(tie('node'), { maxLength: 5 }) },
-    { weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...WIRE_KEYS), tie('node'), { maxKeys: 8 }) },
+    { weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...WIRE_KEYS), tie('node'), { maxKeys: 8, noNullPrototype: true }) },
   ),
 }));
 
-const successish = (value: unknown) => fc.option(fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 2, arbitrary: node }), { nil: undefined });
+const successish = (value: unknown) => fc.option(fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 2, arbitrary: wireValue }), { nil: undefined });
 
 /** An envelope as any call family sends one, its fields present, missing or wrong. */
-const envelope: fc.Arbitrary<Record<string, unknown>> = fc
+export const envelope: fc.Arbitrary<Record<string, unknown>> = fc
   .record(
     {
       code: successish(0),
       error_code: successish(0),
       status_code: successish(0),
       message: successish('success'),
-      data: fc.option(node, { nil: undefined }),
-      description: fc.option(node, { nil: undefined }),
-      extra: fc.dictionary(fc.constantFrom(...WIRE_KEYS), node, { maxKeys: 4 }),
+      data: fc.option(wireValue, { nil: undefined }),
+      description: fc.option(wireValue, { nil: undefined }),
+      extra: fc.dictionary(fc.constantFrom(...WIRE_KEYS), wireValue, { maxKeys: 4, noNullPrototype: true }),
     },
     { requiredKeys: [] },
   )
@@ -62,7 +62,7 @@ export const wireAnswer: fc.Arbitrary<WireAnswer> = fc.oneof(
     weight: 12,
     arbitrary: fc.record({
       status: fc.oneof({ weight: 6, arbitrary: fc.constant(200) }, { weight: 1, arbitrary: fc.constantFrom(201, 204, 400, 401, 403, 404, 429, 500, 502, 503) }),
-      body: fc.oneof({ weight: 6, arbitrary: envelope }, { weight: 2, arbitrary: node }, { weight: 1, arbitrary: text }),
+      body: fc.oneof({ weight: 6, arbitrary: envelope }, { weight: 2, arbitrary: wireValue }, { weight: 1, arbitrary: text }),
       headers: fc.oneof(fc.constant({}), fc.stringMatching(/^[\w-]{0,64}$/).map((logId) => ({ 'x-tt-logid': logId }))),
     }),
   },
