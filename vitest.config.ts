@@ -60,15 +60,6 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'fuzz-dom',
-          environment: 'jsdom',
-          include: ['test/fuzz/**/*.fuzz.test.tsx'],
-          setupFiles: ['test/dom/support/setup.ts'],
-          testTimeout: FUZZ_TIMEOUT_MS,
-        },
-      },
-      {
-        test: {
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],

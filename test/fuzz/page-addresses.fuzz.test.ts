@@ -22,7 +22,7 @@ describe('page parameters', () => {
     withParams(url, { share_code: name, open_id: undefined }),
     addressOf(url, { keep: ['share_code', 'lang', name], set: { auto_auth: 'true' } }),
   ]);
-  ruleProperty('pageProcessContext (open_id, role_id, ... for process calls)', pageAddress, (url) => pageProcessContext(new FakePage({ url }), {}));
+  ruleProperty('pageProcessContext (open_id, role_id, ... for process calls)', pageAddress, (url) => pageProcessContext(new FakePage({ url }), { activityId: 'act' }));
   ruleProperty('fromSourceOf and isNonProductionHost', fc.tuple(pageAddress, fc.array(addressText, { maxLength: 3 })), ([url, internalHosts]) => [
     fromSourceOf(undefined, url),
     isNonProductionHost(url, internalHosts),

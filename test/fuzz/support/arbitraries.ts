@@ -23,9 +23,9 @@ export const text: fc.Arbitrary<string> = fc.oneof(
 /** Numbers including the awkward ones. */
 export const number: fc.Arbitrary<number> = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -0, -1, 1, NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 2));
 
-/** Any value a JavaScript caller or a JSON document could pass where the kit expects something else. */
+/** Any value a page (a literal, or JSON it loaded) could pass where the kit expects something else. */
 export const anything: fc.Arbitrary<unknown> = fc.oneof(
-  fc.anything({ maxDepth: 3, withNullPrototype: true, withObjectString: true }),
+  fc.anything({ maxDepth: 3, withObjectString: true }),
   text,
   number,
   fc.constantFrom(undefined, null, true, false, '', [], {}),
@@ -33,6 +33,10 @@ export const anything: fc.Arbitrary<unknown> = fc.oneof(
 
 /** `anything`, or an object with `keys` (some missing) whose values are `anything`: a near miss. */
 export function shaped(keys: readonly string[], value: fc.Arbitrary<unknown> = anything): fc.Arbitrary<unknown> {
-  const record = fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: keys.length });
-  return fc.oneof({ weight: 1, arbitrary: anything }, { weight: 4, arbitrary: record });
+  return fc.oneof({ weight: 1, arbitrary: anything }, { weight: 4, arbitrary: fields(keys, value) });
+}
+
+/** An object with some of `keys`, their values `anything`: an options object of a typed method, its fields wrong. */
+export function fields(keys: readonly string[], value: fc.Arbitrary<unknown> = anything): fc.Arbitrary<Record<string, unknown>> {
+  return fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: keys.length });
 }

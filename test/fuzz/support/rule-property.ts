@@ -21,3 +21,6 @@ export function ruleProperty<T>(name: string, input: fc.Arbitrary<T>, rule: (inp
     );
   });
 }
+
+/** A {@link ruleProperty} that does not run, for a property that fails on a known bug named beside it. */
+ruleProperty.skip = <T>(name: string, input: fc.Arbitrary<T>, rule: (input: T) => unknown): void => ruleProperty(name, input, rule, { skip: 'known bug' });

@@ -34,7 +34,7 @@ export async function checkProperty<Ts>(context: TaskLike, property: fc.IRawProp
   const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
   const started = performance.now();
   const details = await fc.check(property, { numRuns: FUZZ_RUNS, seed, endOnFailure: true });
-  if (details.failed) throw new Error(failureReport(details), { cause: details.errorInstance });
+  if (details.failed) throw new Error(failureReport(details as fc.RunDetails<unknown>), { cause: details.errorInstance });
   context.task.meta.fuzz = { runs: FUZZ_RUNS, durationMs: performance.now() - started, slowestCallMs: slowestCallMs?.() };
 }
 
