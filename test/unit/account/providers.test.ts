@@ -80,6 +80,15 @@ describe('provider settings (SPEC §3, §5)', () => {
     expect(() => providers([setting as ProviderSetting])).toThrow(message);
   });
 
+  // Found by test/fuzz: an unknown type, or no object at all, threw a TypeError.
+  it.each([
+    [{ type: 'myspace', platform_app_id: 1 }, 'unsupported login method: myspace'],
+    [{ platform_app_id: 1 }, 'unsupported login method: undefined'],
+    [null, 'provider settings need an object with a type, got null'],
+  ])('%o -> INVALID_ARGUMENT %s', (setting, message) => {
+    expect(() => providers([setting as unknown as ProviderSetting])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message }));
+  });
+
   it("unknown and unconfigured types: 'unsupported login method: {type}', 'the login method is not initialized!'", async () => {
     const kit = createTestKit({ features: withFeatures(providers()) });
     expect(await rejection(kit.account.loginWithProvider('myspace'))).toMatchObject({ code: 'OAUTH', message: 'unsupported login method: myspace' });
