@@ -251,6 +251,8 @@ describe('popup login', () => {
   it('inside the popup: the return is posted to the opener at this origin, the popup closes, nothing is exchanged', async () => {
     const kit = kitWith({ url: `${PAGE}&login_type=line&code=l&state=s1` });
     kit.popup.opener = true;
+    // The popup's session storage is a copy of its opener's: it holds the popup login.
+    kit.storage.set('session', PENDING_LOGIN_KEY, { state: 's1', type: 'line', mode: 'popup', redirectUri: `${PAGE}&login_type=line` });
     expect(await kit.account.handleProviderReturn()).toBeUndefined();
     expect(kit.popup.posted).toEqual([{ targetOrigin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'l', state: 's1' } } }]);
     expect(kit.popup.selfClosed).toBe(true);
