@@ -3,7 +3,7 @@
  * the transport (`transport: new AxiosHttpAdapter()`): browser, the short-video app's bridge,
  * weixin and the server. The wire constants behind them (bridge protocol names, script
  * addresses, event names) stay internal.
- * @packageDocumentation
+ * @module campaign-kit/adapters
  */
 
 // The ports the adapters implement.

@@ -2,7 +2,7 @@
  * campaign-kit: the facade, the features a page lists, their options, the services (each can
  * also be built by hand from ports) and the state types. Adapters are in `campaign-kit/adapters`,
  * fakes in `campaign-kit/testing`, widgets in `campaign-kit/react`.
- * @packageDocumentation
+ * @module campaign-kit
  */
 
 // The facade and the features.

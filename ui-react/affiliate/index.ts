@@ -1,6 +1,7 @@
 /**
  * `campaign-kit/affiliate/react`: the enterprise affiliate console and its parts, over
  * `kit.affiliate` (the `affiliate()` feature). Styles: `campaign-kit/react/affiliate.css`.
+ * @module campaign-kit/affiliate/react
  */
 export { AffiliateConsole, type AffiliateConsoleProps } from './affiliate-console';
 export { CodeForm, type CodeFormProps, type CodeCredentials } from './code-form';
