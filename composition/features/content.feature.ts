@@ -8,8 +8,8 @@ import { SERVICES } from '../tokens';
 import { defineFeature } from './define-feature';
 
 /**
- * Options of {@link content}: the content client's language, app id (defaults to the kit's) and
- * where its calls go: one `origin`, or the host table's entry for the region and environment
+ * Options of {@link content}: the content client's app id (defaults to the kit's), its language
+ * (defaults to following the page's, `kit.i18n`) and where its calls go: one `origin`, or the host table's entry for the region and environment
  * (with `hosts` replacing entries). See docs/content.md.
  */
 export interface ContentOptions extends ContentHostOptions, Partial<ContentInit> {}
@@ -31,7 +31,7 @@ export function content(options: ContentOptions = {}) {
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Content)
       .toDynamicValue((ctx) => {
-        const service = new ContentService({ http: resolve(ctx, PORTS.Http) });
+        const service = new ContentService({ http: resolve(ctx, PORTS.Http), language: resolve(ctx, SERVICES.I18n) });
         const { appId = resolve(ctx, SERVICES.Settings).appId, origin, language, ...where } = options;
         service.init({ appId, language, origin: origin ?? contentHost(resolve(ctx, PORTS.Page).url(), where) });
         return service;

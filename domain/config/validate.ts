@@ -57,3 +57,15 @@ export function validateOrigin(name: string, value: unknown): string {
   }
   return value.replace(/\/+$/, '');
 }
+
+/**
+ * A timeout option in ms: 0 (no limit) or a positive number; `undefined` stays undefined.
+ * @throws CampaignKitError `INVALID_ARGUMENT` naming the option.
+ */
+export function validateTimeoutMs(name: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw invalid(`${name} must be 0 (no limit) or a positive number of ms, got ${String(value)}`);
+  }
+  return value;
+}

@@ -1,4 +1,4 @@
-import { CampaignKitError } from '../../ports/errors';
+import { validateTimeoutMs } from '../config/validate';
 import type { PinnedScript } from '../../ports/script-loader.port';
 import { validateOrigin } from '../config/validate';
 
@@ -87,10 +87,7 @@ const NO_TIMEOUT = 0;
  */
 export function resolvePassportConfig(config: PassportConfig): ResolvedPassportConfig {
   const region = config.region ?? 'cn';
-  const timeoutMs = config.timeoutMs ?? NO_TIMEOUT;
-  if (!Number.isFinite(timeoutMs) || timeoutMs < 0) {
-    throw new CampaignKitError('INVALID_ARGUMENT', `passport.timeoutMs must be 0 (no limit) or a positive number of ms, got ${String(config.timeoutMs)}`);
-  }
+  const timeoutMs = validateTimeoutMs('passport.timeoutMs', config.timeoutMs) ?? NO_TIMEOUT;
   return {
     origin: validateOrigin('passport origin', config.origin),
     aid: config.aid,

@@ -9,6 +9,7 @@ export { IdentityPicker, IdentityBar } from './identity-picker';
 export { InvitationAccept } from './invitation-accept';
 export { InvitationsPanel } from './invitations-panel';
 export { MembersPanel } from './members-panel';
+export { SubjectsPanel } from './subjects-panel';
 export { RolesPanel } from './roles-panel';
 export { ResourcesPanel } from './resources-panel';
 export { TransferPanel } from './transfer-panel';

@@ -41,6 +41,8 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const title = useRef<HTMLHeadingElement>(null);
+  // The calls' language (the page's, unless content() fixed one): a switch loads the item again.
+  const contentLanguage = content.language;
 
   useMountTask(() => {
     let mounted = true;
@@ -52,7 +54,7 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
     return () => {
       mounted = false;
     };
-  }, [content, id, attempt]);
+  }, [content, id, attempt, contentLanguage]);
 
   const loadedId = loading.status === 'loaded' ? loading.detail.id : undefined;
   useEffect(() => {
