@@ -5,7 +5,7 @@ import type { ContentHostOptions, ContentInit } from '../../domain/content/conte
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 
 /**
  * Options of {@link content}: the content client's app id (defaults to the kit's), its language
@@ -27,7 +27,8 @@ export interface ContentOptions extends ContentHostOptions, Partial<ContentInit>
  * const { pageNews } = await kit.content.searchNews({ topFlag: true });
  * ```
  */
-export function content(options: ContentOptions = {}) {
+export function content(given?: ContentOptions) {
+  const options: ContentOptions = featureOptions('content', given);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Content)
       .toDynamicValue((ctx) => {

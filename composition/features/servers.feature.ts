@@ -4,7 +4,7 @@ import type { ServerEnvironment } from '../../domain/servers/server.types';
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 
 /** Options of {@link servers}: the server-list environment. */
 export interface ServersOptions {
@@ -15,7 +15,8 @@ export interface ServersOptions {
 }
 
 /** Game server and role lookup with the environment filter, as `kit.servers`. */
-export function servers(options: ServersOptions = {}) {
+export function servers(given?: ServersOptions) {
+  const options: ServersOptions = featureOptions('servers', given);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Servers)
       .toDynamicValue((ctx) => {

@@ -17,6 +17,7 @@ import { createTestKit, withFeatures } from '../../composition/testing';
 import type { ConsentConfig } from '../../domain/consent/consent.types';
 import type { ShareInfo } from '../../domain/share/share.types';
 import { anything, fields, shaped, text } from './support/arbitraries';
+import { KIT_BUILD_BUDGET_MS } from './support/call-budget';
 import { kitErrorsOnly } from './support/kit-errors';
 import { kitProperty } from './support/kit-property';
 import { ruleProperty } from './support/rule-property';
@@ -52,6 +53,7 @@ describe('options', () => {
       const kit = createTestKit(loose(options));
       return [kit.account, kit.reservation, kit.share, kit.servers, kit.i18n, kit.device];
     },
+    KIT_BUILD_BUDGET_MS,
   );
   ruleProperty(
     "each feature's options",
@@ -85,6 +87,7 @@ describe('options', () => {
         kitErrorsOnly(() => (kit as unknown as Record<string, unknown>)[member]),
       );
     },
+    KIT_BUILD_BUDGET_MS,
   );
 });
 
