@@ -27,13 +27,13 @@ export interface ContentOptions extends ContentHostOptions, Partial<ContentInit>
  * const { pageNews } = await kit.content.searchNews({ topFlag: true });
  * ```
  */
-export function content(given?: ContentOptions) {
-  const options: ContentOptions = featureOptions('content', given);
+export function content(options?: ContentOptions) {
+  const checked: ContentOptions = featureOptions('content', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Content)
       .toDynamicValue((ctx) => {
         const service = new ContentService({ http: resolve(ctx, PORTS.Http), language: resolve(ctx, SERVICES.I18n) });
-        const { appId = resolve(ctx, SERVICES.Settings).appId, origin, language, ...where } = options;
+        const { appId = resolve(ctx, SERVICES.Settings).appId, origin, language, ...where } = checked;
         service.init({ appId, language, origin: origin ?? contentHost(resolve(ctx, PORTS.Page).url(), where) });
         return service;
       })

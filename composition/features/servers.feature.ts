@@ -15,14 +15,14 @@ export interface ServersOptions {
 }
 
 /** Game server and role lookup with the environment filter, as `kit.servers`. */
-export function servers(given?: ServersOptions) {
-  const options: ServersOptions = featureOptions('servers', given);
+export function servers(options?: ServersOptions) {
+  const { environment, internalHosts }: ServersOptions = featureOptions('servers', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Servers)
       .toDynamicValue((ctx) => {
         const settings = resolve(ctx, SERVICES.Settings);
         const service = new ServerService({ http: resolve(ctx, PORTS.Http), page: resolve(ctx, PORTS.Page) });
-        service.init({ appId: settings.appId, apiOrigin: settings.apiOrigin, environment: options.environment, internalHosts: options.internalHosts });
+        service.init({ appId: settings.appId, apiOrigin: settings.apiOrigin, environment, internalHosts });
         return service;
       })
       .inSingletonScope();
