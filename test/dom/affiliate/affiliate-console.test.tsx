@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AffiliateConsole } from '../../../ui-react/affiliate';
 import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
 import { expectAxeClean } from '../content/support/axe';
@@ -16,6 +16,12 @@ vi.mock('../../../demo/server/assets', async () => {
   const readAsset = (name: string) => readFileSync(join(process.cwd(), 'demo/server/assets', name), 'utf8');
   return { readAsset, readJsonAsset: (name: string) => JSON.parse(readAsset(name)) as unknown };
 });
+
+// The contract server's modules take seconds to load on a busy machine: load them before the
+// first test, so its own time is the console's, not the import's.
+beforeAll(async () => {
+  await contractConsole();
+}, 120_000);
 
 afterEach(() => {
   cleanup();
