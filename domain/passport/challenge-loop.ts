@@ -5,8 +5,7 @@ import type { ChallengeDemand } from './decision';
 /** Why a captcha demand failed when the page gave the kit no way to show a captcha, and the fix. */
 export const NO_CAPTCHA_CONTROLLER = {
   reason: 'no-captcha-controller',
-  detail:
-    'The server asked for a captcha and the page gave the kit no captcha controller: create one with createCaptchaController() from campaign-kit/react, pass it as account({ captcha }) and render <CaptchaDialog controller={captcha} />.',
+  detail: 'The server asked for a captcha: pass account({ captcha }) a createCaptchaController() and render <CaptchaDialog controller={captcha} />.',
 } as const;
 
 /** What the visitor's answer to a challenge adds to the resent request. */
