@@ -1,6 +1,6 @@
 import type { Cancel } from '../../ports/clock.port';
 import { CampaignKitError } from '../../ports/errors';
-import type { HttpPort, HttpRequest } from '../../ports/http.port';
+import { withQuery, type HttpPort } from '../../ports/http.port';
 import type { PageError } from '../../ports/page-health.port';
 import { validateOrigin } from '../config/validate';
 import type { ConsentGate } from '../consent/consent-gate';
@@ -122,7 +122,7 @@ export class MonitoringService {
     check(batchWaitMs >= 0, 'batchWaitMs must be 0 or more ms');
     // The origin comes back without a trailing slash; the path starts with one.
     const collect = validateOrigin('collectOrigin', options.collectOrigin) + COLLECT_PATH;
-    const url = `${collect}?aid=${options.aid}&app_id=${encodeURIComponent(options.appId)}`;
+    const url = withQuery(collect, { aid: options.aid, app_id: options.appId });
     const sender = new BatchSender(this.#ports, url, this.#stats, (failure) => this.#publish(failure));
     const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
     this.#settings.set({ rates, batchSize, batchWaitMs, isCredential: credentialNames(options.redactParams), collect, common, sender });
@@ -261,7 +261,7 @@ export class MonitoringService {
     if (this.#isOwn(request.url)) return;
     this.#capture('http', {
       method: request.method,
-      request_url: this.#redact(withQuery(request)),
+      request_url: this.#redact(withQuery(request.url, request.query)),
       status,
       duration: durationMs,
       log_id: logId,
@@ -361,13 +361,4 @@ export class MonitoringService {
       }
     }
   }
-}
-
-/** A request's address with its query, as it went out. */
-function withQuery({ url, query = {} }: HttpRequest): string {
-  const search = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
