@@ -1,5 +1,6 @@
-import type { Cancel, ClockPort } from '../../ports/clock.port';
+import type { Cancel } from '../../ports/clock.port';
 import type { PageError } from '../../ports/page-health.port';
+import type { MonitoringClock } from './monitoring.types';
 
 /** A burst: the repeats of an error within this many ms of its first occurrence are counted, not sent. */
 export const BURST_WINDOW_MS = 5000;
@@ -37,7 +38,7 @@ interface Burst<T> {
  * @typeParam T - the event as the caller keeps it.
  */
 export class ErrorDedupe<T> {
-  readonly #clock: ClockPort;
+  readonly #clock: MonitoringClock;
   readonly #sendRepeats: (first: T, count: number) => void;
   readonly #bursts = new Map<string, Burst<T>>();
 
@@ -45,7 +46,7 @@ export class ErrorDedupe<T> {
    * @param sendRepeats - called when a burst ends with repeats: the first occurrence and how many
    *   times it was repeated after it (1 or more).
    */
-  constructor(clock: ClockPort, sendRepeats: (first: T, count: number) => void) {
+  constructor(clock: MonitoringClock, sendRepeats: (first: T, count: number) => void) {
     this.#clock = clock;
     this.#sendRepeats = sendRepeats;
   }
