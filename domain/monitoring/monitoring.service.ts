@@ -5,7 +5,8 @@ import type { PageError } from '../../ports/page-health.port';
 import { validateOrigin } from '../config/validate';
 import type { ConsentGate } from '../consent/consent-gate';
 import { InitGuard } from '../shared/init-guard';
-import { credentialNames, redactUrl } from '../shared/redaction';
+import { redactText, redactUrl } from '../shared/redaction';
+import { sensitiveNames } from '../shared/sensitive-names';
 import { BatchSender, type BatchBody } from './batch-sender';
 import { failureMessage } from './call-failure';
 import { observedHttp, type FailedCall } from './monitored-http';
@@ -31,12 +32,17 @@ export const MAX_HELD_EVENTS = 100;
 /** The longest message, and stack, sent (characters); the rest is cut. */
 const MAX_MESSAGE = 1000;
 const MAX_STACK = 4000;
+/**
+ * Redacted by monitoring on top of the sensitive names: tracking reports open_id (SPEC §7 puts the
+ * page's parameters in its body), monitoring has no use for who the visitor is.
+ */
+const MONITORING_ONLY_NAMES = ['open_id'];
 
 interface Settings {
   readonly rates: Readonly<Required<SampleRates>>;
   readonly batchSize: number;
   readonly batchWaitMs: number;
-  readonly isCredential: (name: string) => boolean;
+  readonly isSensitive: (name: string) => boolean;
   /** The collect address without its query: calls and resources there are monitoring's own, never captured. */
   readonly collect: string;
   readonly common: Readonly<Record<string, unknown>>;
@@ -50,7 +56,8 @@ interface Settings {
  * page view, a sample of resource timings and the web vitals, samples each kind (rates by
  * default), and sends them in batches of 20 events or after 1000 ms, whichever comes first
  * (`POST {collectOrigin}/monitor_browser/collect/batch/`). What is left when the page is hidden or
- * closed goes by beacon. Credentials in every address are redacted.
+ * closed goes by beacon. Sensitive values (credentials, phone numbers, emails, open_id) are
+ * redacted from every address, message and stack, also inside addresses carried by a value.
  *
  * It never throws into the page and never reports its own trouble as an event: its failed
  * deliveries go to {@link onFailure} listeners only, and its own requests are never captured. With
@@ -120,7 +127,7 @@ export class MonitoringService {
     const url = `${collect}?aid=${options.aid}&app_id=${encodeURIComponent(options.appId)}`;
     const sender = new BatchSender(this.#ports, url, this.#stats, (failure) => this.#publish(failure));
     const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
-    this.#settings.set({ rates, batchSize, batchWaitMs, isCredential: credentialNames(options.redactParams), collect, common, sender });
+    this.#settings.set({ rates, batchSize, batchWaitMs, isSensitive: sensitiveNames([...(options.redactParams ?? []), ...MONITORING_ONLY_NAMES]), collect, common, sender });
     this.#sampled = this.#draw(rates.overall);
   }
 
@@ -208,7 +215,7 @@ export class MonitoringService {
 
   /**
    * An HttpPort that behaves as `http` and reports each of its calls that fails (no answer, a
-   * timeout, a status outside 200-299) as an `http` event: method, address (credentials
+   * timeout, a status outside 200-299) as an `http` event: method, address (sensitive values
    * redacted), status (0 without an answer), duration in ms, logId and the message; never
    * a body. Calls to the collect address are not reported. The kit hands every feature such a port
    * when `monitoring()` is listed.
@@ -241,8 +248,11 @@ export class MonitoringService {
   }
 
   #captureError(error: Omit<PageError, 'source'> & { readonly source: PageError['source'] | 'captured' }): void {
+    // Not drawn (or not initialized): nothing is kept, so nothing to redact.
+    if (!this.#sampled) return;
     const { message, stack, file } = error;
-    this.#capture('jsError', { ...error, message: message.slice(0, MAX_MESSAGE), stack: stack?.slice(0, MAX_STACK), file: file && this.#redact(file) });
+    const { isSensitive } = this.#settings.get();
+    this.#capture('jsError', { ...error, message: redactText(message, isSensitive).slice(0, MAX_MESSAGE), stack: stack && redactText(stack, isSensitive).slice(0, MAX_STACK), file: file && this.#redact(file) });
   }
 
   #recordCall({ request, status, durationMs, logId, error }: FailedCall): void {
@@ -333,7 +343,7 @@ export class MonitoringService {
   }
 
   #redact(url: string): string {
-    return redactUrl(url, this.#settings.get().isCredential);
+    return redactUrl(url, this.#settings.get().isSensitive);
   }
 
   #isOwn(url: string): boolean {
