@@ -5,7 +5,7 @@ import type { PageError } from '../../ports/page-health.port';
 import { validateOrigin } from '../config/validate';
 import type { ConsentGate } from '../consent/consent-gate';
 import { InitGuard } from '../shared/init-guard';
-import { redactText, redactUrl } from '../shared/redaction';
+import { redact } from '../shared/redaction';
 import { sensitiveNames } from '../shared/sensitive-names';
 import { BatchSender, type BatchBody } from './batch-sender';
 import { failureMessage } from './call-failure';
@@ -251,8 +251,7 @@ export class MonitoringService {
     // Not drawn (or not initialized): nothing is kept, so nothing to redact.
     if (!this.#sampled) return;
     const { message, stack, file } = error;
-    const { isSensitive } = this.#settings.get();
-    this.#capture('jsError', { ...error, message: redactText(message, isSensitive).slice(0, MAX_MESSAGE), stack: stack && redactText(stack, isSensitive).slice(0, MAX_STACK), file: file && this.#redact(file) });
+    this.#capture('jsError', { ...error, message: this.#redact(message).slice(0, MAX_MESSAGE), stack: stack && this.#redact(stack).slice(0, MAX_STACK), file: file && this.#redact(file) });
   }
 
   #recordCall({ request, status, durationMs, logId, error }: FailedCall): void {
@@ -342,8 +341,8 @@ export class MonitoringService {
     return this.#pageAddress;
   }
 
-  #redact(url: string): string {
-    return redactUrl(url, this.#settings.get().isSensitive);
+  #redact(text: string): string {
+    return redact(text, this.#settings.get().isSensitive);
   }
 
   #isOwn(url: string): boolean {

@@ -5,7 +5,7 @@ import { CampaignKitError } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
 import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
 import { osOfUserAgent, reportedOs } from '../device/os';
-import { redactFields, redactUrl } from '../shared/redaction';
+import { redact, redactFields } from '../shared/redaction';
 import { sensitiveNames } from '../shared/sensitive-names';
 import { ReportQueue } from './report-queue';
 import { CLOSE_EVENT, TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit, type TrackingPorts } from './tracking.types';
@@ -195,7 +195,7 @@ export class TrackingService {
     const { init, isSensitive } = this.#options.get();
     const { page, random } = this.#ports;
     // The body's page parameters are read from the redacted address, so they are redacted alike.
-    const url = redactUrl(page.url(), isSensitive);
+    const url = redact(page.url(), isSensitive);
     const query = readParams(url);
     const id = Array.from(random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
     const body = {
@@ -209,8 +209,8 @@ export class TrackingService {
       activity_id: init.activityId,
       shark_params: {
         header: { aid: init.aid, app_id: init.appId, zone: init.zone },
-        webheader: { user_agent: page.userAgent(), referrer: redactUrl(page.referrer(), isSensitive) },
-        params: { ...(redactFields(params, isSensitive) as Record<string, unknown>), event_id: id },
+        webheader: { user_agent: page.userAgent(), referrer: redact(page.referrer(), isSensitive) },
+        params: { ...redactFields(params, isSensitive), event_id: id },
       },
     };
     if (this.#consentGate && !(await this.#consentGate.admit())) return false;
