@@ -32,11 +32,6 @@ export const MAX_HELD_EVENTS = 100;
 /** The longest message, and stack, sent (characters); the rest is cut. */
 const MAX_MESSAGE = 1000;
 const MAX_STACK = 4000;
-/**
- * Redacted by monitoring on top of the sensitive names: tracking reports open_id (SPEC §7 puts the
- * page's parameters in its body), monitoring has no use for who the visitor is.
- */
-const MONITORING_ONLY_NAMES = ['open_id'];
 
 interface Settings {
   readonly rates: Readonly<Required<SampleRates>>;
@@ -127,7 +122,8 @@ export class MonitoringService {
     const url = `${collect}?aid=${options.aid}&app_id=${encodeURIComponent(options.appId)}`;
     const sender = new BatchSender(this.#ports, url, this.#stats, (failure) => this.#publish(failure));
     const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
-    this.#settings.set({ rates, batchSize, batchWaitMs, isSensitive: sensitiveNames([...(options.redactParams ?? []), ...MONITORING_ONLY_NAMES]), collect, common, sender });
+    // open_id on top: tracking reports it (SPEC §7 puts the page's parameters in its body); monitoring has no use for who the visitor is.
+    this.#settings.set({ rates, batchSize, batchWaitMs, isSensitive: sensitiveNames([...(options.redactParams ?? []), 'open_id']), collect, common, sender });
     this.#sampled = this.#draw(rates.overall);
   }
 

@@ -14,28 +14,28 @@ type IsSensitive = (name: string) => boolean;
 
 // Both patterns are linear: an attempt starts at a separator (or `//`) and scans only to the next one.
 /**
- * `name=value`: a name after the start, `?`, `&`, `#`, `;`, white space, a quote, `(`, `<` or a
- * comma; its value up to the next `&`, `#`, white space, `"`, `<`, `>` or `)`.
+ * `name=value`: a name of letters, digits, `_`, `-` and percent-escapes after anything else (`?`,
+ * `&`, `#`, `;`, white space, a quote, a dot, a bracket...), so `user.email` and `user[mobile]`
+ * are named by their last part; its value up to the next `&`, `#`, white space, `"`, `<`, `>` or `)`.
  */
-const PAIR = /(^|[?&#;\s"'(<,])([^=?&#;\s"'()<>,]*)=([^&#\s"<>)]*)/g;
+const PAIR = /(?:^|[^\w%-])([\w%-]*)\]?=([^&#\s"<>)]*)/g;
 /** The `user:password@` of an address. */
 const USERINFO = /\/\/[^/?#@\s]*@/g;
 const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
-let utf8: TextDecoder | undefined;
 
 /**
  * `text` (an address, or a message or stack holding addresses) with the value of each sensitive
  * `name=value` replaced by {@link REDACTED}, in a query, a hash (`#a=1`, `#/route?a=1`) or on its
  * own, and any `user:password@` dropped. A name matches however it is percent-encoded (`%74oken`),
- * or by its last part (`user[mobile]`, `user.email`). A value that is itself an address or a query
- * (`service=`, `next=`, `url_params=`), encoded or not, is redacted the same way inside, four deep.
- * What has nothing to redact is left exactly as written.
+ * and by its last part (`user.email`, `user[mobile]`).
+ * A value that is itself an address or a query (`service=`, `next=`, `url_params=`), encoded or
+ * not, is redacted the same way inside, four deep. What has nothing to redact is left exactly as
+ * written.
  */
 export function redact(text: string, isSensitive: IsSensitive, depth = 0): string {
-  return text.replace(USERINFO, '//').replace(PAIR, (pair, separator: string, name: string, value: string) => {
-    if (isSensitiveName(name, isSensitive)) return `${separator}${name}=${REDACTED_IN_ADDRESS}`;
-    const inner = redactValue(value, isSensitive, depth);
-    return inner === value ? pair : `${separator}${name}=${inner}`;
+  return text.replace(USERINFO, '//').replace(PAIR, (pair, name: string, value: string) => {
+    const inner = isSensitiveName(name, isSensitive) ? REDACTED_IN_ADDRESS : redactValue(value, isSensitive, depth);
+    return inner === value ? pair : pair.slice(0, pair.length - value.length) + inner;
   });
 }
 
@@ -56,20 +56,18 @@ export function redactFields<T>(fields: T, isSensitive: IsSensitive): T {
 
 /** The value of a parameter that is not sensitive itself: as written, unless what it carries is. */
 function redactValue(value: string, isSensitive: IsSensitive, depth: number): string {
-  const carriesParams = /[=@]/.test(value);
-  if (!carriesParams && !value.includes('%')) return value;
+  if (!/[=@%]/.test(value)) return value;
   if (depth >= MAX_DEPTH) return REDACTED_IN_ADDRESS;
-  if (carriesParams) return redact(value, isSensitive, depth + 1);
+  // Parameters or a user name in it as written; else perhaps once it is decoded.
+  if (/[=@]/.test(value)) return redact(value, isSensitive, depth + 1);
   const decoded = decodeOnce(value);
-  if (decoded === value) return value;
-  const inner = redactValue(decoded, isSensitive, depth + 1);
+  const inner = decoded === value ? value : redactValue(decoded, isSensitive, depth + 1);
   return inner === decoded ? value : encodeURIComponent(inner);
 }
 
-/** True when the name as a server reads it (percent-decoded), or its last part (`user[mobile]`), is sensitive. */
+/** True when the name as a server reads it (percent-decoded) is sensitive. */
 function isSensitiveName(name: string, isSensitive: IsSensitive): boolean {
-  const plain = decodeOnce(name).trim();
-  return isSensitive(plain) || isSensitive(plain.split(/[[\].]/).filter(Boolean).pop() ?? '');
+  return isSensitive(decodeOnce(name));
 }
 
 /**
@@ -77,5 +75,5 @@ function isSensitiveName(name: string, isSensitive: IsSensitive): boolean {
  * UTF-8 becomes U+FFFD. Never throws (a throw per value costs too much on hostile input).
  */
 function decodeOnce(text: string): string {
-  return text.replace(ESCAPES, (run) => (utf8 ??= new TextDecoder()).decode(Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16))));
+  return text.replace(ESCAPES, (run) => new TextDecoder().decode(Uint8Array.from(run.match(/\w\w/g)!, (hex) => parseInt(hex, 16))));
 }

@@ -1,24 +1,10 @@
 /**
- * Passport fields sent obfuscated (SPEC §5, Format rules): phone, email, code, password, type,
- * ticket-like fields and account names. Reports never carry their values either.
+ * Passport fields sent obfuscated (SPEC §5, Format rules): `mobile`, `email`, `code`, `sms_code`,
+ * `old_code`, `password`, `current_password`, `new_password`, `type`, `ticket`, `verify_ticket`,
+ * `cancel_ticket`, `value_ticket`, `account`, `username`, whatever their case. Reports never carry
+ * their values either.
  */
-export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
-  'mobile',
-  'email',
-  'code',
-  'sms_code',
-  'old_code',
-  'password',
-  'current_password',
-  'new_password',
-  'type',
-  'ticket',
-  'verify_ticket',
-  'cancel_ticket',
-  'value_ticket',
-  'account',
-  'username',
-]);
+export const SENSITIVE_FIELD = /^(mobile|email|(sms_|old_)?code|(current_|new_)?password|type|(verify_|cancel_|value_)?ticket|account|username)$/i;
 
 /**
  * Parameter names that carry credentials, whatever their case: exactly `code`, `state`,
@@ -31,12 +17,9 @@ export const CREDENTIAL_PARAM = /^(code|state|auth_code|oauth_verifier|sms_code(
 
 /**
  * The one test of a name whose value never leaves the page in a report (monitoring or tracking):
- * a {@link SENSITIVE_FIELDS} name, a {@link CREDENTIAL_PARAM} name, or one of `extra`; any case.
+ * a {@link SENSITIVE_FIELD} name, a {@link CREDENTIAL_PARAM} name, or one of `extra`; any case.
  */
 export function sensitiveNames(extra: readonly string[] = []): (name: string) => boolean {
   const own = extra.map((name) => name.toLowerCase());
-  return (name) => {
-    const lower = name.toLowerCase();
-    return SENSITIVE_FIELDS.has(lower) || CREDENTIAL_PARAM.test(name) || own.includes(lower);
-  };
+  return (name) => SENSITIVE_FIELD.test(name) || CREDENTIAL_PARAM.test(name) || own.includes(name.toLowerCase());
 }
