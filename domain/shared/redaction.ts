@@ -1,5 +1,5 @@
 /** What a redacted value becomes in a report. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 /** {@link REDACTED} in an address, percent-encoded. */
 const REDACTED_IN_ADDRESS = '%5Bredacted%5D';
 
