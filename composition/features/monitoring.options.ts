@@ -17,6 +17,6 @@ export interface MonitoringOptions {
   readonly batchWaitMs?: number;
   /** The origin batches go to (`{collectOrigin}/monitor_browser/collect/batch/`). Defaults to the kit's `apiOrigin`. */
   readonly collectOrigin?: string;
-  /** More parameter names to redact from every address sent (any case), on top of the built-in credentials. Defaults to none. */
+  /** More parameter names to redact from every address sent (any case), on top of the built-in sensitive names. Defaults to none. */
   readonly redactParams?: readonly string[];
 }

@@ -9,7 +9,7 @@ export interface TrackingOptions {
   readonly reportClose?: boolean;
   /**
    * More parameter names whose values are redacted from reports (any case), on top of the built-in
-   * credentials (token, code, state, access_token, ... see the tracking docs). Defaults to none.
+   * sensitive names (token, code, state, mobile, email, ... see the tracking docs). Defaults to none.
    */
   readonly redactParams?: readonly string[];
   readonly activityType?: string;

@@ -31,8 +31,9 @@ export const kit = createCampaignKit({
     // The hero's trailer and music, the rewards' chest animation and gachakon.
     media(),
     // Page health: errors, failed images and calls, vitals; sent once the visitor accepts the analytics
-    // cookies. Every failed image and call is reported here (SPEC §9 samples 1 % of them).
-    monitoring({ sampleRates: { pageview: 1, resourceError: 1, http: 1 } }),
+    // cookies. Every failed image and call is reported here (SPEC §9 samples 1 % of them); with
+    // ?monitor_all=1, every resource timing too (each call the page makes).
+    monitoring({ sampleRates: { pageview: 1, resourceError: 1, http: 1, ...(new URLSearchParams(window.location.search).has('monitor_all') ? { resource: 1 } : {}) } }),
   ],
 });
 void kit.start();

@@ -5,7 +5,8 @@ import type { PageError } from '../../ports/page-health.port';
 import { validateOrigin } from '../config/validate';
 import type { ConsentGate } from '../consent/consent-gate';
 import { InitGuard } from '../shared/init-guard';
-import { credentialNames, redactUrl } from '../shared/redaction';
+import { redact } from '../shared/redaction';
+import { sensitiveNames } from '../shared/sensitive-names';
 import { BatchSender, type BatchBody } from './batch-sender';
 import { failureMessage } from './call-failure';
 import { ErrorDedupe, errorKey } from './error-dedupe';
@@ -37,7 +38,7 @@ interface Settings {
   readonly rates: Readonly<Required<SampleRates>>;
   readonly batchSize: number;
   readonly batchWaitMs: number;
-  readonly isCredential: (name: string) => boolean;
+  readonly isSensitive: (name: string) => boolean;
   /** The collect address without its query: calls and resources there are monitoring's own, never captured. */
   readonly collect: string;
   readonly common: Readonly<Record<string, unknown>>;
@@ -51,9 +52,10 @@ interface Settings {
  * page view, a sample of resource timings and the web vitals, samples each kind (rates by
  * default), and sends them in batches of 20 events or after 1000 ms, whichever comes first
  * (`POST {collectOrigin}/monitor_browser/collect/batch/`). What is left when the page is hidden or
- * closed goes by beacon. Credentials in every address are redacted. An error repeated (same
- * message and stack top frame) within 5000 ms of its first occurrence is counted, not resent: its
- * repeats go out once, as the first occurrence's event with a `count`.
+ * closed goes by beacon. Sensitive values (credentials, phone numbers, emails, open_id) are
+ * redacted from every address, message and stack, also inside addresses carried by a value. An
+ * error repeated (same message and stack top frame) within 5000 ms of its first occurrence is
+ * counted, not resent: its repeats go out once, as the first occurrence's event with a `count`.
  *
  * It never throws into the page and never reports its own trouble as an event: its failed
  * deliveries go to {@link onFailure} listeners only, and its own requests are never captured. With
@@ -125,7 +127,8 @@ export class MonitoringService {
     const url = withQuery(collect, { aid: options.aid, app_id: options.appId });
     const sender = new BatchSender(this.#ports, url, this.#stats, (failure) => this.#publish(failure));
     const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
-    this.#settings.set({ rates, batchSize, batchWaitMs, isCredential: credentialNames(options.redactParams), collect, common, sender });
+    // open_id on top: tracking reports it (SPEC §7 puts the page's parameters in its body); monitoring has no use for who the visitor is.
+    this.#settings.set({ rates, batchSize, batchWaitMs, isSensitive: sensitiveNames([...(options.redactParams ?? []), 'open_id']), collect, common, sender });
     this.#sampled = this.#draw(rates.overall);
   }
 
@@ -213,7 +216,7 @@ export class MonitoringService {
 
   /**
    * An HttpPort that behaves as `http` and reports each of its calls that fails (no answer, a
-   * timeout, a status outside 200-299) as an `http` event: method, address (credentials
+   * timeout, a status outside 200-299) as an `http` event: method, address (sensitive values
    * redacted), status (0 without an answer), duration in ms, logId and the message; never
    * a body. Calls to the collect address are not reported. The kit hands every feature such a port
    * when `monitoring()` is listed.
@@ -252,8 +255,10 @@ export class MonitoringService {
   }
 
   #captureError(error: Omit<PageError, 'source'> & { readonly source: PageError['source'] | 'captured' }): void {
+    // Not drawn (or not initialized): nothing is kept, so nothing to redact.
+    if (!this.#sampled) return;
     const { message, stack, file } = error;
-    const fields = { ...error, message: message.slice(0, MAX_MESSAGE), stack: stack?.slice(0, MAX_STACK), file: file && this.#redact(file) };
+    const fields = { ...error, message: this.#redact(message).slice(0, MAX_MESSAGE), stack: stack && this.#redact(stack).slice(0, MAX_STACK), file: file && this.#redact(file) };
     if (this.#dedupe.admit(errorKey(fields), fields)) this.#capture('jsError', fields);
   }
 
@@ -344,8 +349,8 @@ export class MonitoringService {
     return this.#pageAddress;
   }
 
-  #redact(url: string): string {
-    return redactUrl(url, this.#settings.get().isCredential);
+  #redact(text: string): string {
+    return redact(text, this.#settings.get().isSensitive);
   }
 
   #isOwn(url: string): boolean {

@@ -59,7 +59,8 @@ export interface MonitoringInit {
   readonly batchWaitMs?: number;
   /**
    * More parameter names whose values are redacted from every address monitoring sends (any
-   * case), on top of the built-in credentials (token, code, state, ... see docs/monitoring.md).
+   * case), on top of the built-in sensitive names (token, code, state, mobile, email, open_id, ...
+   * see docs/monitoring.md).
    */
   readonly redactParams?: readonly string[];
 }
@@ -118,7 +119,7 @@ export interface WireEvent {
   readonly seq: number;
   /** Epoch ms. */
   readonly ts: number;
-  /** The page's address, credentials redacted. */
+  /** The page's address, sensitive values redacted. */
   readonly url: string;
   readonly [field: string]: unknown;
 }

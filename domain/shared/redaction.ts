@@ -1,31 +1,79 @@
-/** What a redacted parameter's value becomes in a report. */
-export const REDACTED = '[redacted]';
+/** What a redacted value becomes in a report. */
+const REDACTED = '[redacted]';
+/** {@link REDACTED} in an address, percent-encoded. */
+const REDACTED_IN_ADDRESS = '%5Bredacted%5D';
 
 /**
- * Parameter names that carry credentials, redacted from every report whatever their case: exactly
- * `code`, `state`, `auth_code`, `oauth_verifier`, `sms_code`, `sms_code_key`, `signature`,
- * `_signature`, `sessionid`, `session_key`; and any name ending in `token` (token, access_token,
- * id_token, oauth_token...), `ticket` (ticket, verify_ticket...), `secret` or `password` (the
- * page token and provider return codes, the credential and third-party-auth
- * fields, signatures).
+ * How deep values inside values are followed: each percent-decoding and each address (or query)
+ * inside a value counts one, so addresses nested four deep are redacted in place. A value deeper
+ * than that which may still carry parameters is redacted whole.
  */
-export const CREDENTIAL_PARAM = /^(code|state|auth_code|oauth_verifier|sms_code(_key)?|_?signature|sessionid|session_key)$|(token|ticket|secret|password)$/i;
+const MAX_DEPTH = 8;
 
-/** Tells credential parameters by name: {@link CREDENTIAL_PARAM}, plus the page's own `extra` names (any case). */
-export function credentialNames(extra: readonly string[] = []): (name: string) => boolean {
-  const own = extra.map((name) => name.toLowerCase());
-  return (name) => CREDENTIAL_PARAM.test(name) || own.includes(name.toLowerCase());
+type IsSensitive = (name: string) => boolean;
+
+// Both patterns are linear: an attempt starts at a separator (or `//`) and scans only to the next one.
+/**
+ * `name=value`: a name of letters, digits, `_`, `-` and percent-escapes after anything else (`?`,
+ * `&`, `#`, `;`, white space, a quote, a dot, a bracket...), so `user.email` and `user[mobile]`
+ * are named by their last part; its value up to the next `&`, `#`, white space, `"`, `<`, `>` or `)`.
+ */
+const PAIR = /(?:^|[^\w%-])([\w%-]*)\]?=([^&#\s"<>)]*)/g;
+/** The `user:password@` of an address. */
+const USERINFO = /\/\/[^/?#@\s]*@/g;
+const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
+
+/**
+ * `text` (an address, or a message or stack holding addresses) with the value of each sensitive
+ * `name=value` replaced by {@link REDACTED}, in a query, a hash (`#a=1`, `#/route?a=1`) or on its
+ * own, and any `user:password@` dropped. A name matches however it is percent-encoded (`%74oken`),
+ * and by its last part (`user.email`, `user[mobile]`).
+ * A value that is itself an address or a query (`service=`, `next=`, `url_params=`), encoded or
+ * not, is redacted the same way inside, four deep. What has nothing to redact is left exactly as
+ * written.
+ */
+export function redact(text: string, isSensitive: IsSensitive, depth = 0): string {
+  return text.replace(USERINFO, '//').replace(PAIR, (pair, name: string, value: string) => {
+    const inner = isSensitiveName(name, isSensitive) ? REDACTED_IN_ADDRESS : redactValue(value, isSensitive, depth);
+    return inner === value ? pair : pair.slice(0, pair.length - value.length) + inner;
+  });
 }
 
 /**
- * `url` with the value of each credential parameter, in the query and in the hash (`#a=1` or
- * `#/route?a=1`), replaced by {@link REDACTED}, and any `user:password@` dropped. The rest of the
- * address is left exactly as written.
+ * A report's fields, as JSON writes them, with each sensitive name's value (at any depth) replaced
+ * by {@link REDACTED} and each string {@link redact}ed. Fields JSON cannot write (a cycle) are
+ * returned as given, for the report's own check to refuse.
  */
-export function redactUrl(url: string, isCredential: (name: string) => boolean): string {
-  return url
-    .replace(/^([a-z][\w+.-]*:\/\/)[^/?#@]*@/i, '$1')
-    .replace(/([?&#])([^=&#?]+)=[^&#]*/g, (pair, separator: string, name: string) =>
-      isCredential(name) ? `${separator}${name}=${encodeURIComponent(REDACTED)}` : pair,
-    );
+export function redactFields<T>(fields: T, isSensitive: IsSensitive): T {
+  try {
+    return JSON.parse(
+      JSON.stringify(fields, (name, value: unknown) => (isSensitiveName(name, isSensitive) ? REDACTED : typeof value === 'string' ? redact(value, isSensitive) : value)),
+    ) as T;
+  } catch {
+    return fields;
+  }
+}
+
+/** The value of a parameter that is not sensitive itself: as written, unless what it carries is. */
+function redactValue(value: string, isSensitive: IsSensitive, depth: number): string {
+  if (!/[=@%]/.test(value)) return value;
+  if (depth >= MAX_DEPTH) return REDACTED_IN_ADDRESS;
+  // Parameters or a user name in it as written; else perhaps once it is decoded.
+  if (/[=@]/.test(value)) return redact(value, isSensitive, depth + 1);
+  const decoded = decodeOnce(value);
+  const inner = decoded === value ? value : redactValue(decoded, isSensitive, depth + 1);
+  return inner === decoded ? value : encodeURIComponent(inner);
+}
+
+/** True when the name as a server reads it (percent-decoded) is sensitive. */
+function isSensitiveName(name: string, isSensitive: IsSensitive): boolean {
+  return isSensitive(decodeOnce(name));
+}
+
+/**
+ * `text` percent-decoded once; a malformed escape is left as written and a byte that is not
+ * UTF-8 becomes U+FFFD. Never throws (a throw per value costs too much on hostile input).
+ */
+function decodeOnce(text: string): string {
+  return text.replace(ESCAPES, (run) => new TextDecoder().decode(Uint8Array.from(run.match(/\w\w/g)!, (hex) => parseInt(hex, 16))));
 }

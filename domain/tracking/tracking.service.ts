@@ -5,7 +5,8 @@ import { CampaignKitError } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
 import { UNKNOWN_LOCATION, type VisitorLocation } from '../location/location.service';
 import { osOfUserAgent, reportedOs } from '../device/os';
-import { credentialNames, redactUrl } from '../shared/redaction';
+import { redact, redactFields } from '../shared/redaction';
+import { sensitiveNames } from '../shared/sensitive-names';
 import { ReportQueue } from './report-queue';
 import { CLOSE_EVENT, TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit, type TrackingPorts } from './tracking.types';
 
@@ -28,7 +29,8 @@ export interface TrackingLocationSource {
 /**
  * Event reporting (tracking fields shark_report events). Every event travels as a
  * shark_report whose `shark_params.params` holds the event name, the tracking fields and a unique
- * `event_id`. Credentials in the address (a documented list of names) are redacted first.
+ * `event_id`. Sensitive values (credentials, phone numbers, emails and the other passport
+ * fields: a documented list of names) are redacted first, also inside addresses carried by a value.
  * Reports are kept in memory and in bounded local storage until the server confirms them,
  * retried with backoff, and flushed by beacon when the page is hidden or closed; act_H5_close is
  * reported then. Failures are never thrown into the page: they are published to the
@@ -43,7 +45,7 @@ export interface TrackingLocationSource {
  * ```
  */
 export class TrackingService {
-  readonly #options = new InitGuard<{ init: TrackingInit; isCredential: (name: string) => boolean }>('Tracking');
+  readonly #options = new InitGuard<{ init: TrackingInit; isSensitive: (name: string) => boolean }>('Tracking');
   readonly #failureListeners = new Set<(failure: TrackingFailure) => void>();
   readonly #ports: TrackingPorts;
   readonly #queue: ReportQueue;
@@ -85,7 +87,7 @@ export class TrackingService {
     const activityId = validateActivityId(options.activityId);
     if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', TRACKING_APP_ID_MESSAGE);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
-    this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, isCredential: credentialNames(options.redactParams) });
+    this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, isSensitive: sensitiveNames(options.redactParams) });
     this.#watchLeave(options.reportClose !== false);
   }
 
@@ -186,14 +188,14 @@ export class TrackingService {
   /**
    * POST /act/{app_id}/shark_report with `params` and a new `event_id` as
    * shark_params.params; timeout 60000 ms. The body is built now, from the page as it is, with
-   * credentials redacted; it is queued until confirmed, as {@link track} says. With a consent
+   * sensitive values redacted (in the address, the referrer and `params`); it is queued until confirmed, as {@link track} says. With a consent
    * gate, it resolves only once the visitor has decided. Never rejects.
    */
   async report(params: Readonly<Record<string, unknown>>, label = 'shark_report'): Promise<boolean> {
-    const { init, isCredential } = this.#options.get();
+    const { init, isSensitive } = this.#options.get();
     const { page, random } = this.#ports;
     // The body's page parameters are read from the redacted address, so they are redacted alike.
-    const url = redactUrl(page.url(), isCredential);
+    const url = redact(page.url(), isSensitive);
     const query = readParams(url);
     const id = Array.from(random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
     const body = {
@@ -207,8 +209,8 @@ export class TrackingService {
       activity_id: init.activityId,
       shark_params: {
         header: { aid: init.aid, app_id: init.appId, zone: init.zone },
-        webheader: { user_agent: page.userAgent(), referrer: redactUrl(page.referrer(), isCredential) },
-        params: { ...params, event_id: id },
+        webheader: { user_agent: page.userAgent(), referrer: redact(page.referrer(), isSensitive) },
+        params: { ...redactFields(params, isSensitive), event_id: id },
       },
     };
     if (this.#consentGate && !(await this.#consentGate.admit())) return false;

@@ -6,7 +6,8 @@ import { contentHost } from '../../domain/content/content-hosts';
 import { fromSourceOf } from '../../domain/layout/footer-rules';
 import { pageProcessContext } from '../../domain/reservation/process-context';
 import { isNonProductionHost } from '../../domain/servers/environment-filter';
-import { credentialNames, redactUrl } from '../../domain/shared/redaction';
+import { redact, redactFields } from '../../domain/shared/redaction';
+import { sensitiveNames } from '../../domain/shared/sensitive-names';
 import { addressOf, readParam, readParams, withParams } from '../../domain/shared/url';
 import { addressText, pageAddress } from './support/page-addresses';
 import { ruleProperty } from './support/rule-property';
@@ -28,7 +29,8 @@ describe('page parameters', () => {
     isNonProductionHost(url, internalHosts),
   ]);
   ruleProperty('contentHost', fc.tuple(pageAddress, fc.array(addressText, { maxLength: 3 })), ([url, internalHosts]) => contentHost(url, { internalHosts }));
-  ruleProperty('redactUrl (what monitoring records of an address)', pageAddress, (url) => redactUrl(url, credentialNames()));
+  ruleProperty('redact (what monitoring and tracking keep of an address)', pageAddress, (url) => redact(url, sensitiveNames(['open_id'])));
+  ruleProperty('redactFields (tracking fields holding addresses)', pageAddress, (url) => redactFields({ download_url: url, nested: { back: url } }, sensitiveNames()));
 });
 
 describe('provider returns', () => {

@@ -19,6 +19,15 @@ function deriveShareCode(userId: string): string {
   return Array.from(digest.subarray(0, 8), (byte) => SHARE_CODE_ALPHABET[byte % SHARE_CODE_ALPHABET.length]).join('');
 }
 
+/**
+ * A new user's id: the same for a mobile every time (a user keeps its id across restarts), below
+ * 2^53 so `user_id` is exact, and a hash, not the number itself: the id travels in tracking
+ * reports (user_unique_id), which carry no phone number.
+ */
+function deriveUserId(mobile: string): string {
+  return String(2_000_000_000_000_000 + createHash('sha256').update(`user:${mobile}`).digest().readUIntBE(0, 6));
+}
+
 /** Users by mobile and their login sessions. */
 export class Accounts {
   readonly #byMobile = new Map<string, User>();
@@ -41,8 +50,7 @@ export class Accounts {
   signIn(mobile: string): { user: User; sessionId: string } {
     let user = this.#byMobile.get(mobile);
     if (!user) {
-      // Derived from the mobile so a user keeps its id across restarts; below 2^53 so `user_id` is exact.
-      const userId = String(2_000_000_000_000_000 + Number(mobile));
+      const userId = deriveUserId(mobile);
       user = { user_id_str: userId, mobile, name: '', screen_name: '', connects: [], share_code: deriveShareCode(userId) };
       this.#byMobile.set(mobile, user);
     }

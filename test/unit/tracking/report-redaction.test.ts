@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, FakePage, FakeRandom, InMemoryStorage } from '../../../adapters/fake/index';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
+import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { HttpRequest } from '../../../ports/http.port';
+import { leaksIn } from '../support/secret-forms';
 
 const SECRETS = ['tok-1', 'code-2', 'state-3', 'at-4', 'it-5', 'ticket-6', 'sms-7', 'pw-8', 'ref-9', 'secret-10', 'userinfo-11'];
 
@@ -67,5 +69,28 @@ describe('reports carry no credentials from the address (issue 9, finding 3)', (
     service.identify({ userId: '7001' });
     await service.track('act_H5_open');
     expect(bodies[0]!.shark_params.params).toMatchObject({ user_unique_id: '7001', passport_id: '7001' });
+  });
+});
+
+describe('reports carry no credential, mobile or email in any form (issue 26, findings 1 and 2)', () => {
+  const E = encodeURIComponent;
+  const R = E('[redacted]');
+  const TOKEN = 'tok-secret-26';
+  const OPEN_ID = 'open-id-26';
+  const MOBILE = '13912345678';
+  const EMAIL = 'neo+26@example.test';
+
+  it('redacts encoded names, addresses inside page parameters and the referrer, download_url and any field a report carries; open_id stays', async () => {
+    const page = `https://campaign.test/?%74oken=${TOKEN}&open_id=${OPEN_ID}&next=${E(`https://campaign.test/b?token=${TOKEN}&mobile=${MOBILE}`)}&role_id=r1`;
+    const { service, bodies } = trackingOn(page, { referrer: `https://ref.test/?back=${E(`https://x.test/?email=${E(EMAIL)}`)}` });
+    await service.track('act_download_start', {
+      download_url: `https://cdn.test/game.apk?token=${TOKEN}&v=2`,
+      fail_reason: `failed: https://s.test/?mobile=${obfuscate(MOBILE)}`,
+      profile: { Email: EMAIL },
+    });
+    const [body] = bodies;
+    expect(leaksIn(JSON.stringify(body), [TOKEN, MOBILE, EMAIL])).toEqual([]);
+    expect(body).toMatchObject({ open_id: OPEN_ID, role_id: 'r1', token: '[redacted]', next: `https://campaign.test/b?token=${R}&mobile=${R}` });
+    expect(body!.shark_params.params).toMatchObject({ download_url: `https://cdn.test/game.apk?token=${R}&v=2`, fail_reason: `failed: https://s.test/?mobile=${R}`, profile: { Email: '[redacted]' } });
   });
 });
