@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import { redact, redactFields } from '../../../domain/shared/redaction';
-import { sensitiveNames } from '../../../domain/shared/sensitive-names';
+import { SENSITIVE_FIELD, sensitiveNames } from '../../../domain/shared/sensitive-names';
 import { leaksIn } from '../support/secret-forms';
 
 const R = encodeURIComponent('[redacted]');
@@ -53,6 +53,14 @@ describe('redact: names however written, values inside values (issue 26, finding
 });
 
 describe('one list of sensitive names: the passport fields and the credentials (issue 26, finding 2)', () => {
+  it('holds every passport field and credential name, in any case, and no name that only looks like one', () => {
+    const passportFields = ['mobile', 'email', 'code', 'sms_code', 'old_code', 'password', 'current_password', 'new_password', 'type', 'ticket', 'verify_ticket', 'cancel_ticket', 'value_ticket', 'account', 'username'];
+    const credentials = ['state', 'auth_code', 'oauth_verifier', 'sms_code_key', 'signature', '_signature', 'sessionid', 'session_key', 'access_token', 'oauth_token', 'client_secret', 'login_ticket'];
+    for (const name of passportFields) expect(SENSITIVE_FIELD.test(name) && sensitive(name) && sensitive(name.toUpperCase()), name).toBe(true);
+    for (const name of credentials) expect(sensitive(name) && sensitive(name.toUpperCase()), name).toBe(true);
+    for (const name of ['codes', 'zip_code', 'mobile_area', 'typed', 'session', 'statement', 'accounts', 'token_type', 'role_id', 'open_id']) expect(sensitive(name), name).toBe(false);
+  });
+
   it('redacts phone numbers, emails and every other passport field, obfuscated or not, and keeps the rest', () => {
     const sent = `https://sso.test/send_activation_code/v2/?mobile=${obfuscate(MOBILE)}&type=${obfuscate('24')}&fp=f1&aid=1128&mix_mode=1`;
     expect(redact(sent, sensitive)).toBe(`https://sso.test/send_activation_code/v2/?mobile=${R}&type=${R}&fp=f1&aid=1128&mix_mode=1`);
