@@ -34,8 +34,8 @@ const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
  */
 export function redact(text: string, isSensitive: IsSensitive, depth = 0): string {
   return text.replace(USERINFO, '//').replace(PAIR, (pair, name: string, value: string) => {
-    const inner = isSensitiveName(name, isSensitive) ? REDACTED_IN_ADDRESS : redactValue(value, isSensitive, depth);
-    return inner === value ? pair : pair.slice(0, pair.length - value.length) + inner;
+    // Unchanged when the value is: what precedes it is kept as written.
+    return pair.slice(0, pair.length - value.length) + (isSensitive(decodeOnce(name)) ? REDACTED_IN_ADDRESS : redactValue(value, isSensitive, depth));
   });
 }
 
@@ -47,7 +47,7 @@ export function redact(text: string, isSensitive: IsSensitive, depth = 0): strin
 export function redactFields<T>(fields: T, isSensitive: IsSensitive): T {
   try {
     return JSON.parse(
-      JSON.stringify(fields, (name, value: unknown) => (isSensitiveName(name, isSensitive) ? REDACTED : typeof value === 'string' ? redact(value, isSensitive) : value)),
+      JSON.stringify(fields, (name, value: unknown) => (isSensitive(decodeOnce(name)) ? REDACTED : typeof value === 'string' ? redact(value, isSensitive) : value)),
     ) as T;
   } catch {
     return fields;
@@ -63,11 +63,6 @@ function redactValue(value: string, isSensitive: IsSensitive, depth: number): st
   const decoded = decodeOnce(value);
   const inner = decoded === value ? value : redactValue(decoded, isSensitive, depth + 1);
   return inner === decoded ? value : encodeURIComponent(inner);
-}
-
-/** True when the name as a server reads it (percent-decoded) is sensitive. */
-function isSensitiveName(name: string, isSensitive: IsSensitive): boolean {
-  return isSensitive(decodeOnce(name));
 }
 
 /**
