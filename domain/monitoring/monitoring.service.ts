@@ -114,14 +114,14 @@ export class MonitoringService {
   init(options: MonitoringInit): void {
     const rates = { ...DEFAULT_SAMPLE_RATES, ...options.sampleRates };
     const { batchSize = BATCH_SIZE, batchWaitMs = BATCH_WAIT_MS } = options;
-    const check = (valid: boolean, what: string) => {
-      if (!valid) throw new CampaignKitError('INVALID_ARGUMENT', `monitoring: ${what}`);
+    const check = (valid: boolean, name: string, rule: string) => {
+      if (!valid) throw new CampaignKitError('INVALID_ARGUMENT', `monitoring: ${name} must be ${rule}`);
     };
-    check(!!options.appId && typeof options.appId === 'string', 'appId must be a non-empty string');
-    check(typeof options.aid === 'number', 'aid must be a number');
-    for (const [kind, rate] of Object.entries(rates)) check(rate >= 0 && rate <= 1, `the ${kind} sample rate must be a number in 0..1`);
-    check(Number.isInteger(batchSize) && batchSize >= 1, 'batchSize must be a whole number from 1');
-    check(batchWaitMs >= 0, 'batchWaitMs must be 0 or more ms');
+    check(typeof options.appId === 'string' && options.appId !== '', 'appId', 'a non-empty string');
+    check(typeof options.aid === 'number', 'aid', 'a number');
+    for (const [kind, rate] of Object.entries(rates)) check(rate >= 0 && rate <= 1, `sampleRates.${kind}`, 'in 0..1');
+    check(Number.isInteger(batchSize) && batchSize >= 1, 'batchSize', 'a whole number from 1');
+    check(batchWaitMs >= 0, 'batchWaitMs', '0 or more');
     // The origin comes back without a trailing slash; the path starts with one.
     const collect = validateOrigin('collectOrigin', options.collectOrigin) + COLLECT_PATH;
     const url = withQuery(collect, { aid: options.aid, app_id: options.appId });
@@ -210,7 +210,7 @@ export class MonitoringService {
    * ```
    */
   captureError(error: unknown): void {
-    const { message, name, stack } = (typeof error === 'object' && error !== null ? error : {}) as Partial<Error>;
+    const { message, name, stack } = Object(error) as Partial<Error>;
     this.#captureError({ source: 'captured', message: typeof message === 'string' ? message : String(error), name, stack });
   }
 

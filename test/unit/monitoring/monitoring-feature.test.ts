@@ -109,8 +109,8 @@ describe('monitoring() with bad options', () => {
   it('says so at kit.start() and on kit.monitor, and leaves every other call working', async () => {
     const kit = createTestKit({ features: withFeatures(content({ origin: 'https://content.test' }), monitoring({ sampleRates: { http: 7 } })), routes: (fetchMock) => fetchMock.route('path:/site/api/v2/news/detail', activity({ id: '1', title: 't', content: 'c' })) });
     await expect(kit.content.newsDetail('1')).resolves.toMatchObject({ id: '1' });
-    await expect(kit.start()).rejects.toThrow('monitoring: the http sample rate must be a number in 0..1');
-    expect(() => kit.monitor).toThrow('monitoring: the http sample rate must be a number in 0..1');
+    await expect(kit.start()).rejects.toThrow('monitoring: sampleRates.http must be in 0..1');
+    expect(() => kit.monitor).toThrow('monitoring: sampleRates.http must be in 0..1');
   });
 });
 

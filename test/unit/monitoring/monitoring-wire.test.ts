@@ -190,7 +190,7 @@ describe('monitoring on the wire, answered by the contract server (issue 11)', (
 
   it('refuses a sample rate outside 0..1, a batch size below 1 and a collect origin that is not http(s)', async () => {
     const server = collector();
-    expect(() => monitoredPage(server, { init: { sampleRates: { http: 2 } } })).toThrow('monitoring: the http sample rate must be a number in 0..1');
+    expect(() => monitoredPage(server, { init: { sampleRates: { http: 2 } } })).toThrow('monitoring: sampleRates.http must be in 0..1');
     expect(() => monitoredPage(server, { init: { batchSize: 0 } })).toThrow('monitoring: batchSize must be a whole number from 1');
     expect(() => monitoredPage(server, { init: { collectOrigin: 'ftp://x' } })).toThrow('collectOrigin must be an http(s) origin');
   });
