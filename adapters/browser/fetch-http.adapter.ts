@@ -138,5 +138,5 @@ function translateFailure(error: unknown): CampaignKitError {
 }
 
 function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+  return (error as { name?: unknown } | null | undefined)?.name === 'AbortError';
 }
