@@ -7,7 +7,7 @@ import { PORTS } from '../../ports/tokens';
 import { linkTo } from '../feature';
 import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 import { WEIXIN_SHARE } from '../platform/bind-ports';
 
 /** Options of {@link share}: the share info and where the share calls go. */
@@ -29,6 +29,7 @@ export interface ShareOptions {
  *   info: ...') or a `shortLinkHost` that is not an http(s) origin.
  */
 export function share(options: ShareOptions = {}) {
+  options = featureOptions('share', options);
   // Checked here, not first when kit.share is read: the reservation link reads the service inside a
   // subscription, where a throw would reach the page as an uncaught error.
   if (options.shortLinkHost !== undefined) validateOrigin('shortLinkHost', options.shortLinkHost);

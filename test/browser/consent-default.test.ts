@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorBatch } from '../../demo/server/state/monitor-sink';
 import type { ReportDeliveries } from '../../demo/server/state/report-sink';
+import { issuedCalls, recordIssuedCalls } from './support/issued-calls';
 import { startDemoSession, type DemoSession } from './support/demo';
 
 // consent() listed beside tracking() and monitoring(), no gates named (the page drives `window.kit`).
@@ -16,8 +17,6 @@ interface PageKit {
 declare global {
   interface Window {
     kit: PageKit;
-    /** Every fetch and beacon address the page used, in call order (see {@link recordOutgoing}). */
-    outgoing: string[];
     held: Promise<boolean>;
   }
 }
@@ -34,26 +33,10 @@ afterAll(async () => {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie 提示' });
 
-/** Runs in the page before its scripts: notes the address of every fetch and beacon as it is made. */
-function recordOutgoing(): void {
-  const outgoing: string[] = [];
-  window.outgoing = outgoing;
-  const fetch = window.fetch.bind(window);
-  window.fetch = (input, init) => {
-    outgoing.push(input instanceof Request ? input.url : String(input));
-    return fetch(input, init);
-  };
-  const beacon = navigator.sendBeacon.bind(navigator);
-  navigator.sendBeacon = (url, data) => {
-    outgoing.push(String(url));
-    return beacon(url, data);
-  };
-}
-
 /** A fresh visitor on the page, once its start-up effects have run: act_H5_open made (its session id stored) and the page view captured. */
 async function visit(name: string): Promise<Page> {
   const { context, page } = await session.visitor();
-  await context.addInitScript(recordOutgoing);
+  await recordIssuedCalls(context);
   await page.goto(`${session.server.url}/?visit=${name}`);
   await banner(page).getByRole('button', { name: '全部接受' }).waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => sessionStorage.getItem('campaign-kit:session_id') !== null && window.kit.monitor.stats.captured > 0);
@@ -61,12 +44,11 @@ async function visit(name: string): Promise<Page> {
 }
 
 /** The report and collect calls the page has made, read after every send already queued has had its turn. */
-const gatedCalls = (page: Page) =>
-  page.evaluate(async () => {
-    // A task boundary, not a wait: the kit starts a send within microtasks, and they all run before it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return window.outgoing.filter((url) => /\/shark_report|\/monitor_browser\//.test(url));
-  });
+async function gatedCalls(page: Page): Promise<string[]> {
+  // A task boundary, not a wait: the kit starts a send within microtasks, and they all run before it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return [...(await issuedCalls(page, '/shark_report')), ...(await issuedCalls(page, '/monitor_browser/'))];
+}
 
 /** The events of the reports that reached the server from the visit `name`. */
 const reportsOf = async (name: string) =>
