@@ -89,8 +89,6 @@ export class MonitoringService {
   #decided = false;
   /** Events in batches waiting for the visitor's first decision. */
   #held = 0;
-  #pageHref = '';
-  #pageAddress = '';
 
   /**
    * @param ports - HTTP (the batches), page, page health, randomness, clock and, in a browser, the beacon.
@@ -278,7 +276,7 @@ export class MonitoringService {
   #capture(kind: MonitoringKind, fields: Readonly<Record<string, unknown>>): void {
     try {
       if (!this.#sampled || !this.#draw(this.#settings.get().rates[kind])) return;
-      this.#buffer.push({ ev_type: wireType(kind), seq: ++this.#seq, ts: this.#ports.clock.now(), url: this.#page(), ...fields });
+      this.#buffer.push({ ev_type: wireType(kind), seq: ++this.#seq, ts: this.#ports.clock.now(), url: this.#redact(this.#ports.page.url()), ...fields });
       this.#stats.captured += 1;
       if (this.#buffer.length > MAX_HELD_EVENTS && !this.#started) {
         this.#buffer.shift();
@@ -337,16 +335,6 @@ export class MonitoringService {
   #draw(rate: number): boolean {
     if (rate >= 1) return true;
     return rate > 0 && this.#ports.random.bytes(4).reduce((sum, byte) => sum * 256 + byte, 0) / 2 ** 32 < rate;
-  }
-
-  /** The page's address, redacted (kept while it does not change: events come in bursts). */
-  #page(): string {
-    const href = this.#ports.page.url();
-    if (href !== this.#pageHref) {
-      this.#pageHref = href;
-      this.#pageAddress = this.#redact(href);
-    }
-    return this.#pageAddress;
   }
 
   #redact(text: string): string {
