@@ -56,15 +56,17 @@ export interface LoginWidgetOptions {
  */
 export type LoginAttempt = { readonly userId: string; readonly mock?: { readonly code: string; readonly username: string } } | undefined;
 
-/** What the widget tells the page: a reservation (with first_time) or a login, without the system it carries. */
-type WidgetOutcome = { readonly type: 'reservation'; readonly first_time: boolean; readonly result: ReservationResult } | { readonly type: 'login'; readonly userId: string };
-
 /**
  * The callback: type reservation (with first_time) or login, each with the `system` field as the
  * widget resolved it (1 Android, 2 iOS). No request carries `system`: this event is where a page
  * reads it (to pick a platform's download or store link, say).
  */
-export type LoginWidgetEvent = WidgetOutcome & { readonly system: 1 | 2 };
+export type LoginWidgetEvent =
+  | { readonly type: 'reservation'; readonly first_time: boolean; readonly result: ReservationResult; readonly system: 1 | 2 }
+  | { readonly type: 'login'; readonly userId: string; readonly system: 1 | 2 };
+
+/** An event before the widget adds its `system`. */
+type WidgetOutcome = LoginWidgetEvent extends infer Event ? (Event extends LoginWidgetEvent ? Omit<Event, 'system'> : never) : never;
 
 /** What the widget shows (not ready, then ready, then logged in or not). */
 export interface LoginWidgetState {
