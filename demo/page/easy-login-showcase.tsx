@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { EasyLogin, useWidgetLanguage } from 'campaign-kit/react';
 import type { LoginMode, LoginWidgetModule, PrivacyCheckbox } from 'campaign-kit';
 import { GALLERY_COPY } from './gallery-copy';
@@ -32,10 +33,12 @@ const MODES: readonly LoginMode[] = ['mobile', 'password', 'email'];
  * Every part of the easy-login widget at once: the tabs of the three modes (mock mode: the code
  * 1234 logs in by SMS or email without the server; the password tab logs in through the contract
  * server, e.g. the seeded player starfarer / Passw0rd!), the text and radio modules, the privacy
- * checkbox that must be ticked, and the short-video-app button.
+ * checkbox that must be ticked, and the short-video-app button; below it, what the `system`
+ * field resolved to, as the widget's events tell it.
  */
 export function EasyLoginShowcase() {
   const copy = GALLERY_COPY[useWidgetLanguage()];
+  const [system, setSystem] = useState<1 | 2>();
   return (
     <section className="gallery__section" aria-labelledby="demo-easy-login-title">
       <h2 id="demo-easy-login-title">{copy.easyLoginTitle}</h2>
@@ -43,8 +46,9 @@ export function EasyLoginShowcase() {
         {copy.easyLoginIntro} <a href="./account.html">{copy.otherMethods}</a>
       </p>
       <div className="gallery__card">
-        <EasyLogin mockCode="1234" modes={MODES} appLogin modules={MODULES} privacy={PRIVACY} system="auto" />
+        <EasyLogin mockCode="1234" modes={MODES} appLogin modules={MODULES} privacy={PRIVACY} system="auto" onEvent={(event) => setSystem(event.system)} />
       </div>
+      <p role="status">{system ? copy.systemResolved.replace('{value}', String(system)).replace('{os}', system === 2 ? 'iOS' : 'Android') : copy.systemPending}</p>
     </section>
   );
 }

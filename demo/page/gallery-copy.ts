@@ -18,6 +18,8 @@ export const GALLERY_COPY: Readonly<Record<Language, {
   readonly easyLoginTitle: string;
   readonly easyLoginIntro: string;
   readonly otherMethods: string;
+  readonly systemPending: string;
+  readonly systemResolved: string;
   readonly downloadDialogTitle: string;
   readonly downloadDialogIntro: string;
   readonly previewOldDialog: string;
@@ -41,6 +43,8 @@ export const GALLERY_COPY: Readonly<Record<Language, {
     easyLoginTitle: '一键登录组件',
     easyLoginIntro: '模拟模式：短信和邮箱验证码 1234 即可登录；密码登录走契约服务器（starfarer / Passw0rd!）。',
     otherMethods: '扫码、第三方等其他登录方式见账号中心',
+    systemPending: 'system 字段为 auto：按设备取值（iOS 为 2，其余为 1），登录后在这里显示。',
+    systemResolved: 'system 字段取值 {value}（{os}）。任何请求都不携带它：组件的登录和预约事件把它交给页面。',
     downloadDialogTitle: '静默下载弹窗（旧版）',
     downloadDialogIntro: '首次预约成功后在 App 内弹出：开启智能 WiFi 下载，订阅或取消。订阅时通过 App 桥开启 WiFi 自动下载（不开短信通知）。',
     previewOldDialog: '预览旧版弹窗',
@@ -64,6 +68,8 @@ export const GALLERY_COPY: Readonly<Record<Language, {
     easyLoginTitle: 'Easy login',
     easyLoginIntro: 'Mock mode: the SMS and email code 1234 logs in; the password tab logs in through the contract server (starfarer / Passw0rd!).',
     otherMethods: 'QR code, third-party providers and the other ways to log in: the account page',
+    systemPending: 'The system field is auto: it takes its value from the device (2 on iOS, else 1), shown here once you log in.',
+    systemResolved: "The system field resolved to {value} ({os}). No request carries it: the widget's login and reservation events hand it to the page.",
     downloadDialogTitle: 'Silent-download dialog (old version)',
     downloadDialogIntro: 'Shown in the app after a first reservation: smart WiFi download, subscribe or cancel. Subscribing turns on WiFi auto download through the app bridge (no SMS notification).',
     previewOldDialog: 'Preview the old dialog',

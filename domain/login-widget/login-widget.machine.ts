@@ -56,10 +56,17 @@ export interface LoginWidgetOptions {
  */
 export type LoginAttempt = { readonly userId: string; readonly mock?: { readonly code: string; readonly username: string } } | undefined;
 
-/** The callback: type reservation (with first_time) or login. */
+/**
+ * The callback: type reservation (with first_time) or login, each with the `system` field as the
+ * widget resolved it (1 Android, 2 iOS). No request carries `system`: this event is where a page
+ * reads it (to pick a platform's download or store link, say).
+ */
 export type LoginWidgetEvent =
-  | { readonly type: 'reservation'; readonly first_time: boolean; readonly result: ReservationResult }
-  | { readonly type: 'login'; readonly userId: string };
+  | { readonly type: 'reservation'; readonly first_time: boolean; readonly result: ReservationResult; readonly system: 1 | 2 }
+  | { readonly type: 'login'; readonly userId: string; readonly system: 1 | 2 };
+
+/** An event before the widget adds its `system`. */
+type WidgetOutcome = LoginWidgetEvent extends infer Event ? (Event extends LoginWidgetEvent ? Omit<Event, 'system'> : never) : never;
 
 /** What the widget shows (not ready, then ready, then logged in or not). */
 export interface LoginWidgetState {
@@ -245,7 +252,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
       const { userId, mock } = result;
       if (mock && mock.code !== this.options.mockCode) throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.mockCodeWrong);
       patchState(this.#state, { login: 'logged-in', username: mock ? mock.username : this.deps.account.state.user?.username });
-      if (mock) this.#events.next({ type: 'login', userId });
+      if (mock) this.#emit({ type: 'login', userId });
       else await this.#afterLogin(userId, true);
       return true;
     } catch (error) {
@@ -260,26 +267,30 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
   async #afterLogin(userId: string, byUser: boolean): Promise<void> {
     const reservation = this.deps.reservation;
     if (!reservation) {
-      this.#events.next({ type: 'login', userId });
+      this.#emit({ type: 'login', userId });
       return;
     }
     try {
       if (await reservation.load()) {
         const result = reservation.state.result;
-        if (result) this.#events.next({ type: 'reservation', first_time: false, result });
+        if (result) this.#emit({ type: 'reservation', first_time: false, result });
         return;
       }
       if (!this.options.autoReserve && !byUser) {
-        this.#events.next({ type: 'login', userId });
+        this.#emit({ type: 'login', userId });
         return;
       }
       const result = await reservation.reserve();
       // SPEC §4's re-check: the reservation just made is what the page knows, asked of nobody.
       await reservation.load();
-      this.#events.next({ type: 'reservation', first_time: result.code === 0, result });
+      this.#emit({ type: 'reservation', first_time: result.code === 0, result });
     } catch (error) {
       this.#fail(error, MESSAGES.systemError);
     }
+  }
+
+  #emit(outcome: WidgetOutcome): void {
+    this.#events.next({ ...outcome, system: this.state.system });
   }
 
   /** Records a failure: a kit error with a message as it is, else a kit error with `fallback`. */

@@ -13,6 +13,7 @@ afterAll(async () => {
   await session?.close();
 });
 
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const WIDGET = 'section[aria-labelledby="demo-easy-login-title"] .ck-login';
 
 /** Opens the component gallery and waits until its easy-login widget knows the login status. */
@@ -69,5 +70,27 @@ describe('the easy-login modes on the gallery page, in Chromium', () => {
     await widget.getByRole('checkbox').check();
     await widget.getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => page.locator('section[aria-labelledby="demo-easy-login-title"]').getByLabel('当前用户').innerText()).toBe('player');
+  });
+});
+
+describe('the system field on the gallery page, in Chromium', () => {
+  it("on an iPhone, auto resolves to 2: the gallery shows it from the widget's login event, and no request carries it", async () => {
+    const { page } = await session.visitor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: IPHONE });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+    await page.goto(`${session.server.url}/gallery.html`);
+    const section = page.locator('section[aria-labelledby="demo-easy-login-title"]');
+    const widget = page.locator(`${WIDGET}:not([aria-busy="true"])`);
+    await widget.waitFor();
+    expect(await section.getByRole('status').last().innerText()).toContain('system 字段为 auto');
+
+    await widget.getByLabel('手机号').fill('13800000000');
+    await widget.getByLabel('验证码', { exact: true }).fill('1234');
+    await widget.getByRole('checkbox').check();
+    await widget.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => section.getByText('system 字段取值 2（iOS）').count()).toBe(1);
+    expect(requests.filter((sent) => /[?&]system=|"system"/.test(sent))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { logInWithLinePopup } from './support/visitor';
 import { readImagePixels } from './support/pixels';
 
 let session: DemoSession;
@@ -258,15 +259,9 @@ describe('third-party provider logins in Chromium (fake providers on the contrac
   });
 
   it('popup login: the popup hands the return to the page, closes, and the page logs in', async () => {
-    const { page, context } = await session.visitor();
+    const { page } = await session.visitor();
     await openAccountPage(page, '第三方登录');
-    const popupOpened = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'LINE' }).click();
-    const popup = await popupOpened;
-    await popup.getByRole('link', { name: '同意授权' }).click();
-    await popup.waitForEvent('close');
-    await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
-    expect(await page.getByLabel('当前用户').innerText()).toBe('LINE 玩家');
+    await logInWithLinePopup(page);
     expect(page.url()).toBe(accountUrl());
   });
 

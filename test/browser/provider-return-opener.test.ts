@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { logInWithLinePopup } from './support/visitor';
 
 let session: DemoSession;
 
@@ -42,12 +43,6 @@ describe('provider returns in a window that has an opener (issue 26, finding 8)'
   it('a popup login started there still hands its return to that page through the popup', async () => {
     const { context, page: opener } = await session.visitor();
     const page = await openedAccountPage(context, opener);
-    const popupOpened = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'LINE' }).click();
-    const popup = await popupOpened;
-    await popup.getByRole('link', { name: '同意授权' }).click();
-    await popup.waitForEvent('close');
-    await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
-    expect(await page.getByLabel('当前用户').innerText()).toBe('LINE 玩家');
+    await logInWithLinePopup(page);
   });
 });

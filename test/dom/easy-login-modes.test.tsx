@@ -273,7 +273,7 @@ describe('EasyLogin email mode', () => {
     type('邮箱验证码', '2468');
     fireEvent.click(button('登录'));
     expect((await screen.findByLabelText('当前用户')).textContent).toBe('player');
-    expect(onEvent).toHaveBeenCalledWith({ type: 'login', userId: EMAIL });
+    expect(onEvent).toHaveBeenCalledWith({ type: 'login', userId: EMAIL, system: 1 });
     expect(calls(kit)).toHaveLength(0);
   });
 });

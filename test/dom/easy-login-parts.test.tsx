@@ -70,7 +70,7 @@ describe('EasyLogin: modules, privacy checkboxes and the short-video-app button'
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the User Agreement' }));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(events).toEqual([{ type: 'login', userId: '13800000000' }]));
+    await waitFor(() => expect(events).toEqual([{ type: 'login', userId: '13800000000', system: 1 }]));
   });
 
   it('inside weixin the app button answers 请在其他浏览器登录抖音账号 (Please log in to Douyin in another browser in en)', async () => {

@@ -132,7 +132,7 @@ describe('EasyLogin (SPEC §2 easy-login widget)', () => {
     type('验证码', '2468');
     fireEvent.click(button('登录'));
     expect((await screen.findByLabelText('当前用户')).textContent).toBe('user0000');
-    expect(onEvent).toHaveBeenCalledWith({ type: 'login', userId: MOBILE });
+    expect(onEvent).toHaveBeenCalledWith({ type: 'login', userId: MOBILE, system: 1 });
     expect(calls(kit)).toHaveLength(0);
   });
 });

@@ -24,6 +24,16 @@ const MOBILE = '13800000000';
 const flush = () => act(async () => {});
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The easy-login widget's SMS login as a person does it: phone, get code, code, login; then the widget shows the user. */
+async function logInBySms() {
+  type('手机号', MOBILE);
+  fireEvent.click(button('获取验证码'));
+  expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
+  type('验证码', '1234');
+  fireEvent.click(button('登录'));
+  expect((await screen.findByLabelText('当前用户')).textContent).toBe(USERNAME);
+}
 /** The error a render threw, with React's report of it silenced. */
 function renderError(ui: React.ReactNode): unknown {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -89,13 +99,7 @@ describe('CampaignKitProvider services={...}: widgets on services built by hand,
     await easyLoginReady();
     expect((await screen.findByLabelText('预约人数')).textContent).toBe('41');
 
-    type('手机号', MOBILE);
-    fireEvent.click(button('获取验证码'));
-    expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
-    type('验证码', '1234');
-    fireEvent.click(button('登录'));
-
-    expect((await screen.findByLabelText('当前用户')).textContent).toBe(USERNAME);
+    await logInBySms();
     // The widget reserves after the login; the button and the counter follow the shared service.
     expect(await screen.findByRole('button', { name: '已预约' })).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('预约人数').textContent).toBe('42'));
@@ -116,13 +120,7 @@ describe('CampaignKitProvider services={...}: widgets on services built by hand,
       </CampaignKitProvider>,
     );
     await easyLoginReady();
-    type('手机号', MOBILE);
-    fireEvent.click(button('获取验证码'));
-    expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
-    type('验证码', '1234');
-    fireEvent.click(button('登录'));
-
-    expect((await screen.findByLabelText('当前用户')).textContent).toBe(USERNAME);
+    await logInBySms();
     await waitFor(() => expect(events).toContain('login'));
     expect(events).not.toContain('reservation');
     expect(state.reserved).toBe(false);

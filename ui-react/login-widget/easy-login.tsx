@@ -47,7 +47,7 @@ export interface EasyLoginProps {
    * An unknown or repeated mode throws `INVALID_ARGUMENT` (unknown or repeated login mode) when the widget mounts.
    */
   readonly modes?: readonly LoginMode[];
-  /** The callback: `reservation` (with `first_time`) or `login`. */
+  /** The callback: `reservation` (with `first_time`) or `login`, each with the resolved `system` (1 or 2). */
   readonly onEvent?: (event: LoginWidgetEvent) => void;
   /** Shows the short-video-app login button (refused inside weixin). Defaults to `false`. */
   readonly appLogin?: boolean;
@@ -56,7 +56,8 @@ export interface EasyLoginProps {
   /** Privacy checkboxes (labels with `[text@url]` links); logging in needs every one ticked, else `{id}:未勾选!`. */
   readonly privacy?: readonly PrivacyCheckbox[];
   /**
-   * `'auto'` (the default: 2 on iOS, else 1), `1` (Android) or `2` (iOS); read back as the machine state's `system`.
+   * `'auto'` (the default: 2 on iOS, else 1), `1` (Android) or `2` (iOS); read back as
+   * `system` in every `onEvent` event (no request carries it).
    * Anything else throws `INVALID_ARGUMENT` system字段格式有误 when the widget mounts.
    */
   readonly system?: LoginWidgetSystem;

@@ -20,3 +20,17 @@ export async function sessionIdOf(page: Page): Promise<string | null> {
   await expect.poll(() => storedSessionId(page)).toMatch(/^[a-z0-9]{32}$/);
   return storedSessionId(page);
 }
+
+/**
+ * Logs in with LINE in a popup as a person does: the provider button opens the popup, the person
+ * agrees there, the popup closes and the page shows the LINE player.
+ */
+export async function logInWithLinePopup(page: Page): Promise<void> {
+  const popupOpened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'LINE' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('link', { name: '同意授权' }).click();
+  await popup.waitForEvent('close');
+  await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
+  expect(await page.getByLabel('当前用户').innerText()).toBe('LINE 玩家');
+}

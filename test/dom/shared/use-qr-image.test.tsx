@@ -24,6 +24,18 @@ function renderQrImage(text: string | undefined, options?: QrImageOptions) {
   return { ...hook, seen };
 }
 
+/**
+ * Waits until a hook rendered now has drawn its image: by then any drawing the hooks under test
+ * started earlier has had its turn too (they share the lazily loaded qrcode), so what they did not
+ * do by now they will not do. A condition to wait for, in place of a fixed sleep.
+ */
+async function afterADrawing() {
+  const expected = await QRCode.toDataURL(OTHER, SPEC_DEFAULTS);
+  const control = renderHook(() => useQrImage(OTHER));
+  await waitFor(() => expect(control.result.current).toBe(expected));
+  control.unmount();
+}
+
 describe('useQrImage (SPEC §1 QR image; qrcode loaded on first use)', () => {
   it('returns undefined at first, then the data URL qrcode draws for the text with SPEC §1’s defaults', async () => {
     const expected = await QRCode.toDataURL(INVITE, SPEC_DEFAULTS);
@@ -70,7 +82,7 @@ describe('useQrImage (SPEC §1 QR image; qrcode loaded on first use)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { result, rerender } = renderQrImage(undefined);
     rerender({ text: '', options: undefined });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterADrawing();
     expect(result.current).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -80,7 +92,7 @@ describe('useQrImage (SPEC §1 QR image; qrcode loaded on first use)', () => {
     const { result, rerender } = renderQrImage('A'.repeat(8000));
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     rerender({ text: 'A'.repeat(8000), options: undefined });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterADrawing();
     expect(result.current).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain('useQrImage');
@@ -91,8 +103,7 @@ describe('useQrImage (SPEC §1 QR image; qrcode loaded on first use)', () => {
     const error = vi.spyOn(console, 'error');
     const { unmount } = renderQrImage(INVITE);
     unmount();
-    await QRCode.toDataURL(INVITE, SPEC_DEFAULTS);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterADrawing();
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });

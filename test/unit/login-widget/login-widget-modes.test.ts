@@ -58,7 +58,7 @@ describe('the password mode (passwordLogin)', () => {
     expect(await passwordLogin(widget, { username: 'neo', password: 'pw' })).toBe(true);
     expect(widget.state).toMatchObject({ login: 'logged-in', username: 'Eve', loggingIn: false });
     expect(passportPaths(kit)).toEqual(['/passport/web/user/login/']);
-    expect(events).toEqual([{ type: 'login', userId: USER }]);
+    expect(events).toEqual([{ type: 'login', userId: USER, system: 1 }]);
   });
 
   it('asks the server even in mock mode; an empty password fails with 登录失败 before any call', async () => {
@@ -122,7 +122,7 @@ describe('the email mode (EmailCodeLogin)', () => {
     expect(widget.state.error).toBe('验证码错误');
     expect(await email.login('neo@b.co', '2468')).toBe(true);
     expect(widget.state).toMatchObject({ login: 'logged-in', username: 'neo' });
-    expect(events).toEqual([{ type: 'login', userId: 'neo@b.co' }]);
+    expect(events).toEqual([{ type: 'login', userId: 'neo@b.co', system: 1 }]);
     expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
   });
 

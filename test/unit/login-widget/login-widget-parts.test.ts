@@ -31,7 +31,7 @@ describe('easy-login widget: privacy checkboxes, modules, the app button and the
     widget.tick('privacy', true);
     expect(await widget.login('13800000000', '1234')).toBe(true);
     expect(widget.state).toMatchObject({ login: 'logged-in', error: undefined, failure: undefined });
-    expect(events).toEqual([{ type: 'login', userId: '13800000000' }]);
+    expect(events).toEqual([{ type: 'login', userId: '13800000000', system: 1 }]);
   });
 
   it('a checkbox may start ticked; an unknown id changes nothing', () => {
@@ -69,6 +69,18 @@ describe('easy-login widget: privacy checkboxes, modules, the app button and the
     expect(() => createTestKit().createLoginWidget({ system: 'ios' as never })).toThrowError(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'system字段格式有误' }),
     );
+  });
+
+  it('tells the page the resolved system in its login event, and sends it in no request', async () => {
+    const kit = createTestKit({ userAgent: IPHONE_UA });
+    const widget = kit.createLoginWidget({ mockCode: '1234' });
+    const events: LoginWidgetEvent[] = [];
+    widget.events$.subscribe((event) => events.push(event));
+    await widget.start();
+    expect(await widget.login('13800000000', '1234')).toBe(true);
+    expect(events).toEqual([{ type: 'login', userId: '13800000000', system: 2 }]);
+    const addresses = kit.fetchMock.callHistory.calls().map((call) => `${call.url} ${String(call.options.body ?? '')}`);
+    expect(addresses.filter((sent) => /[?&]system=/.test(sent))).toEqual([]);
   });
 
   it('the short-video-app login is refused inside weixin with 请在其他浏览器登录抖音账号', async () => {

@@ -49,7 +49,7 @@ describe('LoginWidgetMachine (SPEC §4 Login widget)', () => {
     expect(await widget.login('13800000000', '1234')).toBe(true);
     expect(widget.state).toMatchObject({ login: 'logged-in', username: 'Bob' });
     expect(state.reserved).toBe(true);
-    expect(events).toEqual([{ type: 'reservation', first_time: true, result: expect.objectContaining({ code: 0 }) }]);
+    expect(events).toEqual([{ type: 'reservation', first_time: true, result: expect.objectContaining({ code: 0 }), system: 1 }]);
     expect(kit.reservation.state.share?.urlParamValue).toBe('CODE0001');
   });
 
@@ -60,7 +60,7 @@ describe('LoginWidgetMachine (SPEC §4 Login widget)', () => {
     const widget = kit.createLoginWidget();
     const events = record(widget);
     await widget.start();
-    expect(events).toEqual([{ type: 'login', userId: '7001' }]);
+    expect(events).toEqual([{ type: 'login', userId: '7001', system: 1 }]);
     expect(state.reserved).toBe(false);
 
     const auto = kit.createLoginWidget({ autoReserve: true });
@@ -120,7 +120,7 @@ describe('LoginWidgetMachine (SPEC §4 Login widget)', () => {
     expect(widget.state.error).toBe('验证码错误');
     expect(await widget.login('13800000000', '2468')).toBe(true);
     expect(widget.state.login).toBe('logged-in');
-    expect(events).toEqual([{ type: 'login', userId: '13800000000' }]);
+    expect(events).toEqual([{ type: 'login', userId: '13800000000', system: 1 }]);
     expect(kit.fetchMock.callHistory.calls()).toHaveLength(0);
   });
 });
