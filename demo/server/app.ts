@@ -40,7 +40,7 @@ export interface ContractAppOptions {
   captchaRate?: number;
   /** How long an SMS code stays valid. Defaults to `300000` ms (5 minutes). */
   codeTtlMs?: number;
-  /** Receives one line per call, each SMS code and each captcha answer. Defaults to `console.log`. */
+  /** Receives one line per call (but the dev page's reads of `/__dev/state`), each SMS code and each captcha answer. Defaults to `console.log`. */
   log?: (line: string) => void;
   /** Numbers in [0, 1) for codes, captchas and the captcha share. Defaults to `Math.random`. */
   random?: () => number;

@@ -35,7 +35,7 @@ async function devPageBeside(context: BrowserContext, devPage: Page, mobile: str
 }
 
 /** The row of the dev page's table under `heading` that holds `text`. */
-const rowIn = (page: Page, heading: string, text: string) => page.getByRole('table', { name: heading }).getByRole('row').filter({ hasText: text });
+const rowIn = (page: Page, heading: string, text: string) => page.getByRole('table', { name: heading, exact: true }).getByRole('row').filter({ hasText: text });
 
 describe('the dev page, /__dev/ (issue 27, item 12)', () => {
   it('shows the code the demo page has just had sent, as it is sent', async () => {
