@@ -5,9 +5,10 @@
 // "Test with the contract server" block, and then:
 //   1. type-checks it with TypeScript's strict options,
 //   2. builds it with Vite,
-//   3. starts the packaged contract server (`campaign-kit-dev-server --origin <the app>`) and the
-//      built app (vite preview) on their own ports, with no proxy, and in headless Chromium logs in
-//      by SMS code (the widget then reserves),
+//   3. starts the packaged contract server (`campaign-kit-dev-server --origin <the app>`), checks
+//      that the dev page address it prints answers with the page, starts the built app (vite
+//      preview) on its own port, with no proxy, and in headless Chromium logs in by SMS code (the
+//      widget then reserves),
 //   4. starts the Vite dev server (`vite`), opens the page in Chromium and logs in again there: the
 //      dev server logs no error or warning (a missing source map, an unresolved import...),
 //   5. runs the README's vitest test against campaign-kit/testing and the in-process contract server.
@@ -39,6 +40,15 @@ function readmeInstalls() {
 
 /** What `npm create vite@latest -- --template react-ts` starts an app with (the README's starting point). */
 const VITE_TEMPLATE = { dependencies: ['react', 'react-dom'], devDependencies: ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'] };
+
+/** The dev page at the address the packaged server printed (`dev page: http://.../__dev/`): 200, HTML. */
+async function checkPrintedDevPage(server) {
+  const address = /dev page: (http\S+\/__dev\/)/.exec(server.output())?.[1];
+  if (!address) throw new Error(`the contract server printed no dev page address:\n${server.output()}`);
+  const answer = await fetch(address);
+  const type = answer.headers.get('content-type') ?? '';
+  if (answer.status !== 200 || !type.startsWith('text/html')) throw new Error(`GET ${address} answered ${answer.status} ${type}, not the dev page`);
+}
 
 async function loginAndReserveInChromium(mobile = MOBILE) {
   const browser = await launchChromium();
@@ -104,7 +114,9 @@ try {
   run('npx', ['vite', 'build'], app, 'vite build');
 
   log(`the contract server on :${API_PORT}, the built app on :${PAGE_PORT}`);
-  await startServer(join(app, 'node_modules', '.bin', 'campaign-kit-dev-server'), ['--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /contract server: http/);
+  const contract = await startServer(join(app, 'node_modules', '.bin', 'campaign-kit-dev-server'), ['--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /dev page: http\S+\/__dev\//);
+  log('the dev page it printed answers');
+  await checkPrintedDevPage(contract);
   const preview = await startServer(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
   log('Chromium: log in by SMS code and reserve, across origins');
   await loginAndReserveInChromium();

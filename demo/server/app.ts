@@ -9,6 +9,8 @@ import { contentServiceRoutes } from './routes/content-service';
 import { ContentCatalogue } from './state/content-catalogue';
 import { SiteContent } from './state/site-content';
 import { devRoutes } from './routes/dev';
+import { DEV_STATE_PATH, devPageRoutes } from './dev-page/routes';
+import { CallLog } from './state/call-log';
 import { passportDevRoutes } from './routes/passport-dev';
 import { affiliateRoutes } from './routes/affiliate';
 import { passportWebRoutes } from './routes/passport-web';
@@ -38,7 +40,7 @@ export interface ContractAppOptions {
   captchaRate?: number;
   /** How long an SMS code stays valid. Defaults to `300000` ms (5 minutes). */
   codeTtlMs?: number;
-  /** Receives one line per call, each SMS code and each captcha answer. Defaults to `console.log`. */
+  /** Receives one line per call (but the dev page's reads of `/__dev/state`), each SMS code and each captcha answer. Defaults to `console.log`. */
   log?: (line: string) => void;
   /** Numbers in [0, 1) for codes, captchas and the captcha share. Defaults to `Math.random`. */
   random?: () => number;
@@ -70,24 +72,27 @@ export interface ContractAppOptions {
  */
 export function createContractApp(options: ContractAppOptions = {}): { app: Hono; store: ContractStore } {
   const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
   const store = new ContractStore(
     options.seed ?? loadSeed(),
     { captchaRate: options.captchaRate ?? 0.25, codeTtlMs: options.codeTtlMs ?? 5 * 60_000 },
-    options.now ?? Date.now,
+    now,
     options.random ?? Math.random,
   );
+  const passport = new PassportDirectory(now, options.random ?? Math.random);
+  const calls = new CallLog();
 
   const app = new Hono();
   app.use(corsFor(options.corsOrigins ?? []));
-  app.use(logCalls(log));
+  app.use(logCalls(log, calls, now, new Set([DEV_STATE_PATH])));
   app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins, options.devToken));
   app.use(forcedResponses(store));
+  app.route('/', devPageRoutes({ store, passport, calls, now }));
   app.route('/', ssoRoutes(store, log, options.corsOrigins));
   app.route('/', activityRoutes(store));
   app.route('/', contentRoutes(new SiteContent()));
   app.route('/', contentServiceRoutes(new ContentCatalogue()));
   app.route('/__dev', devRoutes(store));
-  const passport = new PassportDirectory(options.now ?? Date.now, options.random ?? Math.random);
   app.use('/passport/web/*', passportCsrf(passport));
   app.route('/passport/web', passportWebRoutes(store, passport, log, options.corsOrigins));
   app.route('/passport/web', passportRegisterRoutes(store, passport, log));
@@ -100,7 +105,7 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.route('/', gameAccountRoutes(store));
   app.route('/captcha', captchaRoutes(passport.slides));
   app.route('/__dev/passport', passportDevRoutes(passport, grants));
-  const affiliate = affiliateRoutes(passport, options.now ?? Date.now, log);
+  const affiliate = affiliateRoutes(passport, now, log);
   app.route('/passport/aff/web', affiliate.routes);
   app.route('/__dev/affiliate', affiliate.dev);
   const platform = new PlatformState();
@@ -108,8 +113,8 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.route('/', locationRoutes(store, platform));
   app.route('/', mailRoutes(platform));
   app.route('/', shareRoutes(platform));
-  app.route('/', weixinRoutes(platform, options.now ?? Date.now));
-  app.route('/', monitoringRoutes(store, options.now ?? Date.now));
+  app.route('/', weixinRoutes(platform, now));
+  app.route('/', monitoringRoutes(store, now));
   app.route('/__dev', monitorDevRoutes(store));
   app.notFound((c) => c.json({ message: 'not found', path: c.req.path }, 404));
   app.onError((error, c) => {

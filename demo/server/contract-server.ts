@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createContractApp, type ContractAppOptions } from './app';
-import { DEV_TOKEN_HEADER, devTokenFor } from './dev-doors';
+import { DEV_TOKEN_HEADER, DEV_TOKEN_PARAM, devTokenFor } from './dev-doors';
 import { CSRF_COOKIE, csrfCookieHeader } from './routes/passport-csrf';
 import { loadSeed } from './seed';
 import { seedLines } from './seed-lines';
@@ -67,7 +67,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     const origins = appOptions.corsOrigins ?? [];
     console.log(`campaign-kit contract server: ${url}`);
     console.log(origins.length ? `  pages allowed from: ${origins.join(', ')}` : '  pages allowed from: this origin only (pass --origin for another)');
-    if (devToken) console.log(`  dev doors (/__dev/) from other machines: send the header ${DEV_TOKEN_HEADER}: ${devToken}`);
+    if (devToken) console.log(`  dev doors (/__dev/) from other machines: send the header ${DEV_TOKEN_HEADER}: ${devToken} (the dev page: add ?${DEV_TOKEN_PARAM}=${devToken} to its address)`);
     for (const line of seedLines(seed, url)) console.log(line);
   }
   return {

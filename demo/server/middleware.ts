@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import type { CallLog } from './state/call-log';
 import type { ContractStore } from './store';
 
-/** One `METHOD path status ms` line per call, and a fresh `x-tt-logid` header on every answer. */
-export function logCalls(log: (line: string) => void): MiddlewareHandler {
+/**
+ * One `METHOD path status ms` line per call, also kept in `calls`, and a fresh `x-tt-logid` header
+ * on every answer. GET calls to the `unlogged` paths are neither printed nor kept: the dev page's
+ * once-a-second read would drown the calls a person watches for.
+ */
+export function logCalls(log: (line: string) => void, calls: CallLog, now: () => number, unlogged: ReadonlySet<string> = new Set()): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     c.header('x-tt-logid', makeLogId());
     await next();
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    if (c.req.method === 'GET' && unlogged.has(c.req.path)) return;
+    const call = { at: now(), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    calls.record(call);
+    log(`${call.method} ${call.path} ${call.status} ${call.ms}ms`);
   };
 }
 

@@ -9,7 +9,7 @@ import { build, createServer as createViteServer, preview, type Plugin } from 'v
 import { packageAliases } from '../../scripts/package-sources.mjs';
 import { isApiPath } from './api-paths';
 import { createContractApp } from './app';
-import { DEV_TOKEN_HEADER, devTokenFor } from './dev-doors';
+import { DEV_TOKEN_HEADER, DEV_TOKEN_PARAM, devTokenFor } from './dev-doors';
 import { CSRF_COOKIE, csrfCookieHeader } from './routes/passport-csrf';
 import type { ContractStore } from './store';
 
@@ -66,7 +66,7 @@ export async function buildDemoPage(outDir: string): Promise<void> {
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false, built, pageRoot = PAGE_ROOT } = options;
   const devToken = devTokenFor(host);
-  if (devToken && !quiet) console.log(`campaign-kit demo on ${host}: dev doors (/__dev/) from other machines: send the header ${DEV_TOKEN_HEADER}: ${devToken}`);
+  if (devToken && !quiet) console.log(`campaign-kit demo on ${host}: dev doors (/__dev/) from other machines: send the header ${DEV_TOKEN_HEADER}: ${devToken} (the dev page: add ?${DEV_TOKEN_PARAM}=${devToken} to its address)`);
   const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host], devToken });
   const api = getRequestListener(app.fetch);
   const contract = (req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -85,6 +85,11 @@ export class ContractStore {
     return this.#state.forced.push(response);
   }
 
+  /** The forced responses still waiting, first to be taken first. */
+  get forced(): readonly ForcedResponse[] {
+    return this.#state.forced;
+  }
+
   /** Removes and returns the first forced response meant for `path`. */
   takeForced(path: string): ForcedResponse | undefined {
     const index = this.#state.forced.findIndex((forced) => forced.path === undefined || forced.path === path);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { escapeHtml } from '../html-text';
 import { readMixed } from '../obfuscation';
 import { isReturnAddress } from '../return-address';
 import { openSession, sessionUser } from '../session';
@@ -11,7 +12,6 @@ import { error, mask, MOBILE, ok, readFields, type Fields } from './passport-wir
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   apple: 'Apple', google: 'Google', facebook: 'Facebook', line: 'LINE', twitter: 'X (Twitter)', vk: 'VK', weibo: '微博', tiktok: 'TikTok', kakao: 'Kakao', douyin: '抖音', toutiao: '今日头条', aweme: '抖音',
 };
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Adds params to an address, in its query or (for implicit grants) its fragment. */
 function back(redirectUri: string, params: Record<string, string | undefined>, fragment = false): string {
@@ -23,13 +23,13 @@ function back(redirectUri: string, params: Record<string, string | undefined>, f
 }
 
 function consentPage(provider: string, approve: string, deny: string): string {
-  const name = escape(PROVIDER_NAMES[provider] ?? provider);
+  const name = escapeHtml(PROVIDER_NAMES[provider] ?? provider);
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${name} 授权登录</title><style>body{font:16px/1.6 system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px}
 a{display:inline-block;margin:8px 8px 0 0;padding:10px 18px;border-radius:8px;text-decoration:none}
 .ok{background:#1a73e8;color:#fff}.no{border:1px solid #999;color:#333}</style></head>
 <body><main><h1>${name} 授权登录（本地模拟）</h1><p>星渊回响活动页请求使用你的 ${name} 账号登录。</p>
-<a class="ok" href="${escape(approve)}">同意授权</a><a class="no" href="${escape(deny)}">拒绝</a></main></body></html>`;
+<a class="ok" href="${escapeHtml(approve)}">同意授权</a><a class="no" href="${escapeHtml(deny)}">拒绝</a></main></body></html>`;
 }
 
 /**

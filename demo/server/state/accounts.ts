@@ -67,6 +67,16 @@ export class Accounts {
     if (sessionId !== undefined) this.#sessions.delete(sessionId);
   }
 
+  /** The open sessions: each session id and its user. */
+  get sessions(): readonly { sessionId: string; user: User }[] {
+    return [...this.#sessions].map(([sessionId, user]) => ({ sessionId, user }));
+  }
+
+  /** The user with this id, if any. */
+  byUserId(userId: string): User | undefined {
+    return [...this.#byMobile.values()].find((user) => user.user_id_str === userId);
+  }
+
   byShareCode(shareCode: string): User | undefined {
     return [...this.#byMobile.values()].find((user) => user.share_code === shareCode);
   }

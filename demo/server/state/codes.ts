@@ -89,6 +89,11 @@ export class CodeDesk {
     return 'ok';
   }
 
+  /** The last code sent to each mobile, in the order they were sent. */
+  get sent(): readonly SentCode[] {
+    return [...this.#codes.values()].sort((a, b) => a.sentAt - b.sentAt);
+  }
+
   lastSent(mobile: string): SentCode | undefined {
     return this.#codes.get(mobile);
   }

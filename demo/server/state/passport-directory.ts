@@ -27,6 +27,19 @@ export const QR_TTL_MS = 120_000;
 /** A passport code lives this long, in ms. */
 export const PASSPORT_CODE_TTL_MS = 300_000;
 
+/** A code the passport sent (to a mobile by SMS, or to an email), as the dev page lists it. */
+export interface PassportSentCode {
+  /** The mobile or email it went to. */
+  target: string;
+  code: string;
+  /** Epoch ms. */
+  sentAt: number;
+  /** Epoch ms after which it is refused. */
+  expiresAt: number;
+  /** True once a call used it. */
+  used: boolean;
+}
+
 /** The demand the next matching call meets (set through `/__dev/passport/demand`). */
 export interface Demand {
   kind: 'captcha' | 'second';
@@ -53,6 +66,8 @@ export class PassportDirectory {
   readonly slides: SlideCaptchas;
   readonly #profiles = new Map<string, PassportProfile>();
   readonly #codes = new Map<string, { code: string; expiresAt: number }>();
+  /** The last code sent to each target, with the type it was sent for. */
+  readonly #lastSent = new Map<string, { code: string; type: string; sentAt: number; expiresAt: number }>();
   readonly #qr = new Map<string, QrSession>();
   readonly #sends = new Map<string, number>();
   #lastPost: { path: string; query: Record<string, string>; csrfHeader: boolean } | undefined;
@@ -178,8 +193,9 @@ export class PassportDirectory {
   /** A fresh 4-digit code for `target` (mobile or email) and `type`. */
   sendCode(target: string, type: string): string {
     const code = String(Math.floor(this.#random() * 10_000)).padStart(4, '0');
-    this.#codes.set(`${target}|${type}`, { code, expiresAt: this.#now() + PASSPORT_CODE_TTL_MS });
-    this.#codes.set(`${target}|last`, { code, expiresAt: this.#now() + PASSPORT_CODE_TTL_MS });
+    const sentAt = this.#now();
+    this.#codes.set(`${target}|${type}`, { code, expiresAt: sentAt + PASSPORT_CODE_TTL_MS });
+    this.#lastSent.set(target, { code, type, sentAt, expiresAt: sentAt + PASSPORT_CODE_TTL_MS });
     this.#sends.set(target, (this.#sends.get(target) ?? 0) + 1);
     return code;
   }
@@ -198,12 +214,24 @@ export class PassportDirectory {
 
   /** The last code sent to `target`, with a number that grows with each send. */
   lastCode(target: string): { code: string; sent: number } | undefined {
-    const last = this.#codes.get(`${target}|last`);
+    const last = this.#lastSent.get(target);
     return last && { code: last.code, sent: this.#sends.get(target) ?? 0 };
+  }
+
+  /** The last code sent to each mobile or email, in the order they were sent. */
+  get sentCodes(): readonly PassportSentCode[] {
+    return [...this.#lastSent]
+      .map(([target, { code, type, sentAt, expiresAt }]) => ({ target, code, sentAt, expiresAt, used: this.#codes.get(`${target}|${type}`)?.code !== code }))
+      .sort((a, b) => a.sentAt - b.sentAt);
   }
 
   demand(demand: Demand): void {
     this.#demands.push(demand);
+  }
+
+  /** The demands not met yet, first queued first. */
+  get demands(): readonly Demand[] {
+    return this.#demands;
   }
 
   /** The first demand standing for this call (for `target`, the mobile or email it is about), left in place until met. */

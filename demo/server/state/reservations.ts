@@ -22,6 +22,11 @@ export class Reservations {
     return [...this.#byUser.values()].filter((inviter) => inviter === userId).length;
   }
 
+  /** Every reservation: the user and the inviter whose share code it came with (null without one). */
+  get entries(): readonly { userId: string; inviterId: string | null }[] {
+    return [...this.#byUser].map(([userId, inviterId]) => ({ userId, inviterId }));
+  }
+
   get count(): number {
     return this.#byUser.size;
   }
