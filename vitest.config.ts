@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The architecture and server-rendering checks read the whole module graph or start Node on the build: seconds on a loaded machine.
+          testTimeout: 20_000,
           include: ['test/unit/**/*.test.ts', 'test/contracts/**/*.test.ts', 'test/server/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/ssr/**/*.test.ts'],
         },
       },

@@ -106,14 +106,15 @@ async function visit(path: string, { init }: { readonly init?: () => void } = {}
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
-  await page.goto(`${session.server.url}${path}`);
+  // Vite's dev server transforms the page's modules on this first request: slow on a loaded machine.
+  await page.goto(`${session.server.url}${path}`, { timeout: 60_000 });
   await page.waitForFunction(() => window.hydration !== undefined, undefined, { timeout: 20_000 });
   const hydration = await page.evaluate(() => window.hydration!);
   const widget = (name: string) => page.locator(`[data-widget="${name}"]`);
   return { page, problems, hydration, widget };
 }
 
-describe('every widget renders on the server and hydrates in the browser (Vite dev server, development build, strict mode)', () => {
+describe('every widget renders on the server and hydrates in the browser (Vite dev server, development build, strict mode)', { timeout: 120_000 }, () => {
   it('the server HTML holds each widget', async () => {
     const { page } = await session.visitor();
     await page.setContent(`<div id="root">${serverHtml}</div>`);

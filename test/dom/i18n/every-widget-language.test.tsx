@@ -34,6 +34,8 @@ afterEach(cleanup);
 /** Renders every widget the kit exports that had its own words, in `language`, and returns what they show. */
 async function renderAll(language: Language) {
   const { kit } = createBackendKit({ loggedIn: true }, { features: withFeatures(download({ unifiedGameId: 'g' })) });
+  // The easy-login form, app button included, shows to a visitor who is not logged in.
+  const { kit: loggedOut } = createBackendKit();
   const verify = createSecondVerifyController();
   const { container } = renderWithKit(
     kit,
@@ -51,6 +53,11 @@ async function renderAll(language: Language) {
       <ShareBar />
       <SilentDownloadDialog />
       <SecondVerifyDialog controller={verify} />
+      <CampaignKitProvider kit={loggedOut}>
+        <div className="logged-out">
+          <EasyLogin appLogin privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]} />
+        </div>
+      </CampaignKitProvider>
       <EasyLogin appLogin privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]} />
       <InvitePanel shareUrl="https://campaign.test/?share_code=CODE0001" invitedCount={1} />
       <GameNavBar active={false}>
@@ -60,7 +67,10 @@ async function renderAll(language: Language) {
   );
   act(() => void kit.download.offer(true));
   act(() => void verify.verify({ description: 'server words', smsCodeKey: 'k', target: '138****0000' } as never).catch(() => undefined));
+  // The visitor is logged in: wait for the panel and for the easy-login widget's welcome (its form, app button included, is gone by then).
   await waitFor(() => expect(container.querySelector('.ck-account')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('.ck-login--signed-in')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('.logged-out .ck-login[aria-busy="false"]')).not.toBeNull());
   return kitTexts(container);
 }
 
@@ -78,7 +88,7 @@ describe('every built-in widget speaks the widget language', () => {
     // What may stay Latin in zh-CN: brand names, the resend countdown, numbers, addresses, the server's words.
     const allowed = /^(Apple|Facebook|Google|Kakao|LINE|TikTok|X \(Twitter\)|VK|Twitter|QQ 分享|App 分享面板|WiFi.*|\d+s?|https?:\/\/\S+|server words|138\*{4}0000)$/;
     expect(texts.filter((text) => !CJK.test(text) && !allowed.test(text))).toEqual([]);
-    expect(texts).toEqual(expect.arrayContaining(['短信登录', '抖音一键登录', '预约成功', '二次验证', '导航栏']));
+    expect(texts).toEqual(expect.arrayContaining(['短信登录', '抖音授权登录', '抖音一键登录', '预约成功', '二次验证', '导航栏']));
     expect(document.querySelector('.ck-invite__count')?.textContent).toBe('已邀请1位好友');
   });
 
