@@ -44,15 +44,31 @@ export type { ConsentTexts } from '../domain/i18n/consent-texts';
 export type { FooterLine, FooterLink, FooterModel, FooterOptions } from '../domain/layout/footer.types';
 export type { ResolvedFooterLine } from '../domain/layout/footer.types';
 export { WeixinMask, type WeixinMaskState } from '../domain/layout/weixin-mask';
-export { LanguageService, type LanguageState } from '../domain/i18n/language.service';
-export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../domain/i18n/language';
+export { LanguageService, type LanguageOptions, type LanguageState } from '../domain/i18n/language.service';
+export {
+  BUNDLED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  matchLanguage,
+  negotiateLanguage,
+  toLanguage,
+  type BundledLanguage,
+  type Language,
+  type PackedLanguage,
+} from '../domain/i18n/language';
+export type { LocalePack, TextArea, TextOverrides } from '../domain/i18n/locale-pack';
+export { overrideTexts, registerLocale } from '../domain/i18n/locale-registry';
+export { loadLocale, type LocaleLoader, type LocaleLoaders } from '../domain/i18n/locale-loaders';
+export { formatCount, formatDate, formatNumber } from '../domain/i18n/formats';
 export { createI18nHook, I18N_HOOKS_MESSAGE, type I18n, type InjectedHooks, type Messages } from '../domain/i18n/i18n-hook';
 export {
   defineTexts,
   formatText,
+  inFallbackOrder,
   pageText,
   pluralText,
   textsFor,
+  type AreaTexts,
   type PageText,
   type PluralTexts,
   type TextParams,

@@ -1,7 +1,7 @@
-import type { Language } from 'campaign-kit';
+import type { TextRecord } from 'campaign-kit';
 
 /** The demo page's own words around the media widgets (page copy, in both languages). */
-export const MEDIA_COPY: Readonly<Record<Language, {
+export const MEDIA_COPY: TextRecord<{
   readonly watchTrailer: string;
   readonly trailerCaption: string;
   readonly clipCaption: string;
@@ -12,7 +12,7 @@ export const MEDIA_COPY: Readonly<Record<Language, {
   readonly capsuleTitle: string;
   readonly capsuleMachine: string;
   readonly capsuleRewards: readonly string[];
-}>> = {
+}> = {
   'zh-CN': {
     watchTrailer: '▶ 观看预告',
     trailerCaption: '星渊回响 · 首曝预告',

@@ -1,4 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language } from './language';
+import { DEFAULT_LANGUAGE, type BundledLanguage, type Language } from './language';
+import type { LocalePack, TextArea } from './locale-pack';
+import { overriddenTexts, packedTexts } from './locale-registry';
 
 /**
  * One text per plural category of `Intl.PluralRules` (`other` is required; en uses `one` and
@@ -13,8 +15,14 @@ export interface PluralTexts {
   readonly other: string;
 }
 
-/** An area's texts in every language: the same shape `T` in zh-CN and in en. */
-export type TextRecord<T> = Readonly<Record<Language, T>>;
+/** Texts in several languages, the same shape `T` in each: zh-CN (the fallback) and any others. */
+export type TextRecord<T> = Readonly<{ 'zh-CN': T } & Partial<Record<Language, T>>>;
+
+/**
+ * An area of the kit's own catalogue: its zh-CN and en texts, bundled with the widgets that use
+ * them; ja, ko and zh-TW come from the locale packs (see `LocalePack`).
+ */
+export type AreaTexts<A extends TextArea> = Readonly<{ area: A } & Record<BundledLanguage, LocalePack[A]>>;
 
 /** Values put into a text's `{name}` placeholders. */
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -31,9 +39,30 @@ export function defineTexts<T>(texts: TextRecord<T>): TextRecord<T> {
   return texts;
 }
 
-/** The texts of `language` from an area's record, else its zh-CN texts. */
-export function textsFor<T>(texts: TextRecord<T>, language: Language): T {
-  return texts[language] ?? texts[DEFAULT_LANGUAGE];
+/** Declares an area of the kit's catalogue: its zh-CN and en texts (ja, ko and zh-TW are in the locale packs). */
+export function defineAreaTexts<A extends TextArea>(area: A, texts: Record<BundledLanguage, LocalePack[A]>): AreaTexts<A> {
+  return { area, ...texts };
+}
+
+/**
+ * The texts of `language`: for an area of the kit's catalogue, its bundled texts or those of the
+ * loaded locale pack, with the page's `overrideTexts` applied; for a record of the page's own, its
+ * `language` entry. Else (a pack not loaded yet, a language the record lacks) see {@link inFallbackOrder}.
+ */
+export function textsFor<A extends TextArea>(texts: AreaTexts<A>, language: Language): LocalePack[A];
+export function textsFor<T>(texts: TextRecord<T>, language: Language): T;
+export function textsFor(texts: Partial<Record<Language, object>> & { readonly area?: TextArea }, language: Language): object {
+  const base = (texts.area && packedTexts(language, texts.area)) || inFallbackOrder(texts, language);
+  const changes = texts.area && overriddenTexts(language, texts.area);
+  return changes ? { ...base, ...changes } : base;
+}
+
+/**
+ * A record's entry for `language`, else for the language a reader of it reads best of those
+ * bundled (en for ja and ko), else its zh-CN entry (which every record has).
+ */
+export function inFallbackOrder<T>(record: Partial<Record<Language, T>>, language: Language): T {
+  return (record[language] ?? (language === 'ja' || language === 'ko' ? record.en : undefined) ?? record[DEFAULT_LANGUAGE]) as T;
 }
 
 /**
@@ -87,15 +116,15 @@ export function matchTemplate(template: string, text: string): Record<string, st
   return Object.fromEntries(names.map((name, index) => [name, match[index + 1] as string]));
 }
 
-/** A text the page supplies: one string for every language, or one per language. */
-export type PageText = string | Readonly<Record<Language, string>>;
+/** A text the page supplies: one string for every language, or one per language (zh-CN required, the others optional). */
+export type PageText = string | TextRecord<string>;
 
-/** The `language` form of a page-supplied text (its zh-CN form when that language is missing). */
+/** The `language` form of a page-supplied text (when that language is missing, see {@link inFallbackOrder}: en for ja and ko, else zh-CN). */
 export function pageText(text: PageText, language: Language): string;
 export function pageText(text: PageText | undefined, language: Language): string | undefined;
 export function pageText(text: PageText | undefined, language: Language): string | undefined {
   if (text === undefined || typeof text === 'string') return text;
-  return text[language] ?? text[DEFAULT_LANGUAGE];
+  return inFallbackOrder(text, language);
 }
 
 /**

@@ -102,7 +102,7 @@ describe('the demo in English and in Chinese', () => {
     const page = await openDemo();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Reserve now' }).waitFor();
-    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '简体中文' }).click();
     await page.getByRole('button', { name: '立即预约' }).waitFor();
     const campaignTexts = [...(await kitTexts(page)), ...(await panelTexts(page, 'Cookie 设置'))];
     await openGallery(page);

@@ -1,0 +1,37 @@
+import type { AccountTexts } from './account-texts';
+import type { AffiliateTexts } from './affiliate-texts';
+import type { ConsentTexts } from './consent-texts';
+import type { ContentTexts } from './content-texts';
+import type { DownloadTexts } from './download-texts';
+import type { ErrorTexts } from './error-texts';
+import type { LayoutTexts } from './layout-texts';
+import type { LoginModeTexts } from './login-mode-texts';
+import type { MediaTexts } from './media-texts';
+import type { PageHealthTexts } from './monitoring-texts';
+import type { ShareTexts } from './share-texts';
+import type { WidgetTexts } from './widget-texts';
+
+/**
+ * Every built-in text in one language, by area: what a locale pack (`ja`, `ko`, `zh-TW`) holds.
+ * A pack missing a key of any area does not type-check.
+ */
+export interface LocalePack {
+  readonly widget: WidgetTexts;
+  readonly loginMode: LoginModeTexts;
+  readonly account: AccountTexts;
+  readonly affiliate: AffiliateTexts;
+  readonly consent: ConsentTexts;
+  readonly content: ContentTexts;
+  readonly download: DownloadTexts;
+  readonly errors: ErrorTexts;
+  readonly layout: LayoutTexts;
+  readonly media: MediaTexts;
+  readonly pageHealth: PageHealthTexts;
+  readonly share: ShareTexts;
+}
+
+/** An area of the catalogue: `widget`, `account`, `consent`, ... */
+export type TextArea = keyof LocalePack;
+
+/** Changes to some of a language's built-in texts: by area, the keys to replace (a key's whole value). */
+export type TextOverrides = { readonly [A in TextArea]?: Partial<LocalePack[A]> };
