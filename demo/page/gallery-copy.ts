@@ -1,6 +1,6 @@
 import type { TextRecord } from 'campaign-kit';
 
-/** The component gallery's own words (page copy, in both languages). */
+/** The component gallery's own words (page copy, in zh-CN and en; ja and ko read the en ones, zh-TW the zh-CN ones). */
 export const GALLERY_COPY: TextRecord<{
   readonly title: string;
   readonly intro: string;

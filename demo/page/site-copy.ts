@@ -1,6 +1,6 @@
 import type { TextRecord } from 'campaign-kit';
 
-/** The campaign page's header and footer words (page copy, in both languages). */
+/** The campaign page's header and footer words (page copy, in zh-CN and en; ja and ko read the en ones, zh-TW the zh-CN ones). */
 export const SITE_COPY: TextRecord<{
   readonly gameName: string;
   readonly sections: string;

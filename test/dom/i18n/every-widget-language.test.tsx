@@ -84,6 +84,7 @@ describe('every built-in widget speaks the widget language', () => {
     // What may stay Latin in zh-CN: brand names, the resend countdown, numbers, addresses, the server's words.
     const allowed = /^(Apple|Facebook|Google|Kakao|LINE|TikTok|X \(Twitter\)|VK|Twitter|QQ 分享|App 分享面板|WiFi.*|\d+s?|https?:\/\/\S+|server words|138\*{4}0000)$/;
     expect(texts.filter((text) => !CJK.test(text) && !allowed.test(text))).toEqual([]);
+    expect(foreignTexts(texts, 'zh-CN')).toEqual([]);
     expect(texts).toEqual(expect.arrayContaining(['短信登录', '抖音一键登录', '预约成功', '二次验证', '导航栏']));
     expect(document.querySelector('.ck-invite__count')?.textContent).toBe('已邀请1位好友');
   });
