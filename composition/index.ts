@@ -56,8 +56,7 @@ export {
   type Language,
   type PackedLanguage,
 } from '../domain/i18n/language';
-export type { LocalePack, TextArea, TextOverrides } from '../domain/i18n/locale-pack';
-export { overrideTexts, registerLocale } from '../domain/i18n/locale-registry';
+export { overrideTexts, registerLocale, type LocalePack, type TextArea, type TextOverrides } from '../domain/i18n/locale-pack';
 export { loadLocale, type LocaleLoader, type LocaleLoaders } from '../domain/i18n/locale-loaders';
 export { formatCount, formatDate, formatNumber } from '../domain/i18n/formats';
 export { createI18nHook, I18N_HOOKS_MESSAGE, type I18n, type InjectedHooks, type Messages } from '../domain/i18n/i18n-hook';

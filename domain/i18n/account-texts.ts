@@ -70,7 +70,7 @@ export interface AccountTexts {
 }
 
 /** The account widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
-export const ACCOUNT_TEXTS = defineAreaTexts('account', {
+export const ACCOUNT_TEXTS = defineAreaTexts<AccountTexts>('account', {
   'zh-CN': {
     smsLogin: '短信登录',
     emailLogin: '邮箱登录',

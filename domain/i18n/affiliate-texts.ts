@@ -98,7 +98,7 @@ export interface AffiliateTexts {
 }
 
 /** The affiliate console's texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
-export const AFFILIATE_TEXTS = defineAreaTexts('affiliate', {
+export const AFFILIATE_TEXTS = defineAreaTexts<AffiliateTexts>('affiliate', {
   'zh-CN': {
     title: '企业管理后台',
     loading: '加载中…',

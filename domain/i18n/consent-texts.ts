@@ -18,7 +18,7 @@ export interface ConsentTexts {
 }
 
 /** The consent widget's texts in zh-CN and en (ja, ko and zh-TW: `locales/`); the `texts` prop of the widgets overrides any of them. */
-export const CONSENT_TEXTS = defineAreaTexts('consent', {
+export const CONSENT_TEXTS = defineAreaTexts<ConsentTexts>('consent', {
   'zh-CN': {
     bannerLabel: 'Cookie 提示',
     cookieSetting: 'Cookie 设置',

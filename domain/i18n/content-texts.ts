@@ -38,7 +38,7 @@ export interface ContentTexts {
 }
 
 /** The content widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
-export const CONTENT_TEXTS = defineAreaTexts('content', {
+export const CONTENT_TEXTS = defineAreaTexts<ContentTexts>('content', {
   'zh-CN': {
     loading: '加载中…',
     newsList: '新闻资讯',

@@ -16,7 +16,7 @@ export interface DownloadTexts {
 }
 
 /** The silent-download dialog's texts in zh-CN and en (ja, ko and zh-TW: `locales/`); the dialog's `texts` prop overrides any of them. */
-export const DOWNLOAD_TEXTS = defineAreaTexts('download', {
+export const DOWNLOAD_TEXTS = defineAreaTexts<DownloadTexts>('download', {
   'zh-CN': {
     title: '预约成功',
     oldQuestion: '开启智能 WiFi 下载，游戏上线时在 WiFi 下自动为你下载？',

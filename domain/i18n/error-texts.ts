@@ -50,7 +50,7 @@ export interface ErrorTexts {
  * The error texts in zh-CN and en (ja, ko and zh-TW: `locales/`). The zh-CN messages are the messages the kit throws, exactly;
  * the en ones say the same in English.
  */
-export const ERROR_TEXTS = defineAreaTexts('errors', {
+export const ERROR_TEXTS = defineAreaTexts<ErrorTexts>('errors', {
   'zh-CN': {
     // The messages as the kit throws them: a message is found by its zh-CN form.
     messages: {

@@ -6,7 +6,8 @@ import { readParam } from '../shared/url';
 import { setState, type StateSource } from '../shared/state-source';
 import { DEFAULT_LANGUAGE, LANGUAGES, isBundled, matchLanguage, negotiateLanguage, type Language, type PackedLanguage } from './language';
 import { KIT_LOCALES, type LocaleLoaders } from './locale-loaders';
-import { hasLocale, registerLocale } from './locale-registry';
+import { registerLocale } from './locale-pack';
+import { hasLocale } from './locale-registry';
 
 /** Local-storage key of the visitor's chosen language. */
 export const LANGUAGE_KEY = 'language';

@@ -14,7 +14,7 @@ export interface LayoutTexts {
 }
 
 /** The layout widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`) (the default footer links, the badge, the slogans, the weixin mask). */
-export const LAYOUT_TEXTS = defineAreaTexts('layout', {
+export const LAYOUT_TEXTS = defineAreaTexts<LayoutTexts>('layout', {
   'zh-CN': {
     links: ['关于我们', '用户协议', '隐私政策', '加入我们'],
     guardianBadge: '家长监护',

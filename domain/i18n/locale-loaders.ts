@@ -1,7 +1,7 @@
 import { CampaignKitError } from '../../ports/errors';
 import { isBundled, type Language, type PackedLanguage } from './language';
-import type { LocalePack } from './locale-pack';
-import { hasLocale, registerLocale } from './locale-registry';
+import { registerLocale, type LocalePack } from './locale-pack';
+import { hasLocale } from './locale-registry';
 
 /** Loads a language's locale pack. */
 export type LocaleLoader = () => Promise<LocalePack>;

@@ -1,45 +1,35 @@
-import { isBundled, type Language, type PackedLanguage } from './language';
-import type { LocalePack, TextArea, TextOverrides } from './locale-pack';
+import { isBundled, type Language } from './language';
 
 // Module-wide, as the code is: a pack is the same static text for every kit on the page (or server).
-const packs = new Map<PackedLanguage, LocalePack>();
-const overrides = new Map<Language, TextOverrides>();
+// Untyped by area on purpose: the area modules' own helpers read it, so it cannot import their
+// types (LocalePack, in locale-pack.ts, types what goes in).
+type Areas = Readonly<Record<string, object | undefined>>;
+const packs = new Map<Language, Areas>();
+const overrides = new Map<Language, Areas>();
 
-/**
- * Makes `pack` the texts of `language` (the kit's own pack when it loads, or a page's own pack,
- * registered before the kit would load one).
- */
-export function registerLocale(language: PackedLanguage, pack: LocalePack): void {
-  packs.set(language, pack);
+/** Stores `pack` as the texts of `language` (see `registerLocale`). */
+export function storePack(language: Language, pack: object): void {
+  packs.set(language, pack as Areas);
 }
 
-/** Whether the widgets can speak `language` now: bundled (zh-CN, en), or its pack is registered. */
+/** Whether the widgets can speak `language` now: bundled (zh-CN, en), or its pack is here. */
 export function hasLocale(language: Language): boolean {
   return isBundled(language) || packs.has(language);
 }
 
-/** An area's texts from `language`'s registered pack, or `undefined` when it has none. */
-export function packedTexts<A extends TextArea>(language: Language, area: A): LocalePack[A] | undefined {
-  return isBundled(language) ? undefined : packs.get(language)?.[area];
+/** An area's texts from `language`'s pack, or `undefined` when it has none. */
+export function packedTexts(language: Language, area: string): object | undefined {
+  return packs.get(language)?.[area];
 }
 
-/**
- * Replaces some built-in texts of `language` for every widget on the page: by area, the keys
- * given (a key's whole value: a nested record such as `modeTabs` is replaced as a whole). Later
- * calls add to earlier ones. Call it before the widgets render.
- * @example
- * ```ts
- * overrideTexts('ja', { widget: { reserve: '事前登録する' } });
- * ```
- */
-export function overrideTexts(language: Language, texts: TextOverrides): void {
-  const current = overrides.get(language) ?? {};
-  const merged: Record<string, object> = { ...current };
-  for (const [area, changes] of Object.entries(texts)) merged[area] = { ...(merged[area] ?? {}), ...changes };
+/** Adds the page's replacements, by area, to those it made before (see `overrideTexts`). */
+export function storeOverrides(language: Language, texts: object): void {
+  const merged: Record<string, object | undefined> = { ...overrides.get(language) };
+  for (const [area, changes] of Object.entries(texts)) merged[area] = { ...merged[area], ...changes };
   overrides.set(language, merged);
 }
 
 /** The page's replacements for an area's texts in `language`, if it made any. */
-export function overriddenTexts<A extends TextArea>(language: Language, area: A): Partial<LocalePack[A]> | undefined {
+export function overriddenTexts(language: Language, area: string): object | undefined {
   return overrides.get(language)?.[area];
 }

@@ -13,7 +13,7 @@ export interface LoginModeTexts {
  * The password and email forms' texts in zh-CN and en. Declared as a plain record (`defineTexts`
  * only checks the type) so the forms' lazy chunk does not pull the text helpers out of the page's bundle.
  */
-export const LOGIN_MODE_TEXTS: AreaTexts<'loginMode'> = {
+export const LOGIN_MODE_TEXTS: AreaTexts<LoginModeTexts> = {
   area: 'loginMode',
   'zh-CN': {
     accountName: '账号（邮箱、用户名或手机号）',

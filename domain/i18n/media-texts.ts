@@ -29,7 +29,7 @@ export interface MediaTexts {
 }
 
 /** The media widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
-export const MEDIA_TEXTS: AreaTexts<'media'> = {
+export const MEDIA_TEXTS: AreaTexts<MediaTexts> = {
   area: 'media',
   'zh-CN': {
     playVideo: '播放视频',

@@ -19,7 +19,7 @@ export interface PageHealthTexts {
 }
 
 /** The page-health panel's texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
-export const PAGE_HEALTH_TEXTS = defineAreaTexts('pageHealth', {
+export const PAGE_HEALTH_TEXTS = defineAreaTexts<PageHealthTexts>('pageHealth', {
   'zh-CN': {
     title: '页面健康',
     intro: '每个按钮制造一种故障；同意统计 Cookie 后，监控会把它们合成一批（最多 20 条或 1 秒内）上报。',

@@ -19,7 +19,7 @@ export interface ShareTexts {
 }
 
 /** The share bar's texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
-export const SHARE_TEXTS = defineAreaTexts('share', {
+export const SHARE_TEXTS = defineAreaTexts<ShareTexts>('share', {
   'zh-CN': {
     group: '分享',
     buttons: { weixin: '微信分享', qq: 'QQ 分享', app: 'App 分享面板', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '生成短链接' },

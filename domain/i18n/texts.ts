@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, type BundledLanguage, type Language } from './language';
-import type { LocalePack, TextArea } from './locale-pack';
 import { overriddenTexts, packedTexts } from './locale-registry';
 
 /**
@@ -20,9 +19,10 @@ export type TextRecord<T> = Readonly<{ 'zh-CN': T } & Partial<Record<Language, T
 
 /**
  * An area of the kit's own catalogue: its zh-CN and en texts, bundled with the widgets that use
- * them; ja, ko and zh-TW come from the locale packs (see `LocalePack`).
+ * them, and its name (`widget`, `consent`, ...), under which the locale packs hold its ja, ko and
+ * zh-TW texts (see `LocalePack`).
  */
-export type AreaTexts<A extends TextArea> = Readonly<{ area: A } & Record<BundledLanguage, LocalePack[A]>>;
+export type AreaTexts<T> = TextRecord<T> & Readonly<{ area: string } & Record<BundledLanguage, T>>;
 
 /** Values put into a text's `{name}` placeholders. */
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -40,7 +40,7 @@ export function defineTexts<T>(texts: TextRecord<T>): TextRecord<T> {
 }
 
 /** Declares an area of the kit's catalogue: its zh-CN and en texts (ja, ko and zh-TW are in the locale packs). */
-export function defineAreaTexts<A extends TextArea>(area: A, texts: Record<BundledLanguage, LocalePack[A]>): AreaTexts<A> {
+export function defineAreaTexts<T>(area: string, texts: Record<BundledLanguage, T>): AreaTexts<T> {
   return { area, ...texts };
 }
 
@@ -49,11 +49,11 @@ export function defineAreaTexts<A extends TextArea>(area: A, texts: Record<Bundl
  * loaded locale pack, with the page's `overrideTexts` applied; for a record of the page's own, its
  * `language` entry. Else (a pack not loaded yet, a language the record lacks) see {@link inFallbackOrder}.
  */
-export function textsFor<A extends TextArea>(texts: AreaTexts<A>, language: Language): LocalePack[A];
-export function textsFor<T>(texts: TextRecord<T>, language: Language): T;
-export function textsFor(texts: Partial<Record<Language, object>> & { readonly area?: TextArea }, language: Language): object {
-  const base = (texts.area && packedTexts(language, texts.area)) || inFallbackOrder(texts, language);
-  const changes = texts.area && overriddenTexts(language, texts.area);
+export function textsFor<T>(texts: TextRecord<T> & { readonly area?: string }, language: Language): T {
+  if (texts.area === undefined) return inFallbackOrder<T>(texts, language);
+  // The pack holds this area's texts under its name (locale-pack.ts types them).
+  const base = (packedTexts(language, texts.area) as T | undefined) ?? inFallbackOrder<T>(texts, language);
+  const changes = overriddenTexts(language, texts.area);
   return changes ? { ...base, ...changes } : base;
 }
 

@@ -47,7 +47,7 @@ export interface WidgetTexts {
 }
 
 /** The easy-login, reservation and captcha widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
-export const WIDGET_TEXTS = defineAreaTexts('widget', {
+export const WIDGET_TEXTS = defineAreaTexts<WidgetTexts>('widget', {
   'zh-CN': {
     loading: '加载中…',
     welcome: '欢迎，',

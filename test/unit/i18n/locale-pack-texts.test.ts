@@ -16,6 +16,27 @@ import { PAGE_HEALTH_TEXTS } from '../../../domain/i18n/monitoring-texts';
 import { SHARE_TEXTS } from '../../../domain/i18n/share-texts';
 import { WIDGET_TEXTS } from '../../../domain/i18n/widget-texts';
 
+/** Each area of the catalogue under its name in a LocalePack. */
+const AREAS = {
+  widget: WIDGET_TEXTS,
+  loginMode: LOGIN_MODE_TEXTS,
+  account: ACCOUNT_TEXTS,
+  affiliate: AFFILIATE_TEXTS,
+  consent: CONSENT_TEXTS,
+  content: CONTENT_TEXTS,
+  download: DOWNLOAD_TEXTS,
+  errors: ERROR_TEXTS,
+  layout: LAYOUT_TEXTS,
+  media: MEDIA_TEXTS,
+  pageHealth: PAGE_HEALTH_TEXTS,
+  share: SHARE_TEXTS,
+};
+
+it("names each area of the catalogue as the packs do, so a pack's texts are found", () => {
+  expect(Object.entries(AREAS).map(([name, area]) => [name, area.area])).toEqual(Object.keys(AREAS).map((name) => [name, name]));
+  expect(Object.keys(AREAS).sort()).toEqual(Object.keys(ja).sort());
+});
+
 const ZH_CN: LocalePack = {
   widget: WIDGET_TEXTS['zh-CN'],
   loginMode: LOGIN_MODE_TEXTS['zh-CN'],

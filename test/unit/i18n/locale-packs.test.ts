@@ -7,7 +7,7 @@ import type { LocalePack } from '../../../domain/i18n/locale-pack';
 import { ja } from '../../../domain/i18n/locales/ja';
 import { ko } from '../../../domain/i18n/locales/ko';
 import { zhTW } from '../../../domain/i18n/locales/zh-TW';
-import { overrideTexts } from '../../../domain/i18n/locale-registry';
+import { overrideTexts } from '../../../domain/i18n/locale-pack';
 import { localizeError } from '../../../domain/i18n/localize-error';
 import { textsFor } from '../../../domain/i18n/texts';
 import { WIDGET_TEXTS } from '../../../domain/i18n/widget-texts';
