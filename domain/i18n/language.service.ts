@@ -4,7 +4,7 @@ import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError } from '../../ports/errors';
 import { readParam } from '../shared/url';
 import { setState, type StateSource } from '../shared/state-source';
-import { DEFAULT_LANGUAGE, LANGUAGES, isBundled, matchLanguage, negotiateLanguage, type Language, type PackedLanguage } from './language';
+import { DEFAULT_LANGUAGE, isBundled, isLanguage, matchLanguage, negotiateLanguage, unsupportedLanguageMessage, type Language, type PackedLanguage } from './language';
 import { KIT_LOCALES, type LocaleLoaders } from './locale-loaders';
 import { registerLocale } from './locale-pack';
 import { hasLocale } from './locale-registry';
@@ -61,8 +61,10 @@ export class LanguageService implements StateSource<LanguageState> {
   /**
    * @param ports.page - the address (`lang`) and the browser's languages.
    * @param ports.storage - the stored choice.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for a `fallback` other than zh-CN, en, ja, ko or zh-TW.
    */
   constructor(ports: { page: PagePort; storage: StoragePort }, options: LanguageOptions = {}) {
+    if (options.fallback !== undefined && !isLanguage(options.fallback)) throw new CampaignKitError('INVALID_ARGUMENT', unsupportedLanguageMessage(options.fallback));
     this.#storage = ports.storage;
     this.#locales = options.locales ?? KIT_LOCALES;
     this.fallback = options.fallback ?? DEFAULT_LANGUAGE;
@@ -100,9 +102,7 @@ export class LanguageService implements StateSource<LanguageState> {
    * @throws CampaignKitError `INVALID_ARGUMENT` for a language other than zh-CN, en, ja, ko or zh-TW.
    */
   set(language: Language): void {
-    if (!LANGUAGES.includes(language)) {
-      throw new CampaignKitError('INVALID_ARGUMENT', `unsupported language: ${String(language)}; use ${LANGUAGES.join(', ')}`);
-    }
+    if (!isLanguage(language)) throw new CampaignKitError('INVALID_ARGUMENT', unsupportedLanguageMessage(language));
     this.#storage.set('local', LANGUAGE_KEY, language);
     setState(this.#state, { language, shown: this.#shownFor(language) });
     this.ready().catch(() => undefined);

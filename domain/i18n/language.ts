@@ -59,3 +59,13 @@ export function negotiateLanguage(tags: readonly string[]): Language | undefined
   }
   return undefined;
 }
+
+/** Whether `value` is a language the widgets speak. */
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The message for a language the widgets do not speak. */
+export function unsupportedLanguageMessage(value: unknown): string {
+  return `unsupported language: ${String(value)}; use ${LANGUAGES.join(', ')}`;
+}

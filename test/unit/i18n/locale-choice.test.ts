@@ -56,6 +56,11 @@ describe('the language a page starts in', () => {
     expect(service({}).language).toBe('zh-CN');
   });
 
+  it('refuses a language the widgets do not speak, as the page option or the kit option', () => {
+    expect(() => service({}, { fallback: 'fr' as never })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'unsupported language: fr; use zh-CN, en, ja, ko, zh-TW' }));
+    expect(() => createTestKit({ language: 'de' as never })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'unsupported language: de; use zh-CN, en, ja, ko, zh-TW' }));
+  });
+
   it("renders on the server in the page's option, whatever the browser says (the page hydrates in it, then switches)", () => {
     const browser = service({ languages: ['en-US'] });
     expect(browser.language).toBe('en');
