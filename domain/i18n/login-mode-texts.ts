@@ -10,8 +10,9 @@ export interface LoginModeTexts {
 }
 
 /**
- * The password and email forms' texts in zh-CN and en. Declared as a plain record (`defineTexts`
- * only checks the type) so the forms' lazy chunk does not pull the text helpers out of the page's bundle.
+ * The password and email forms' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). Declared as
+ * a plain record (`defineAreaTexts` only spreads it) so the forms' lazy chunk does not pull the
+ * text helpers out of the page's bundle.
  */
 export const LOGIN_MODE_TEXTS: AreaTexts<LoginModeTexts> = {
   area: 'loginMode',
