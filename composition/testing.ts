@@ -43,6 +43,8 @@ export type TestKitOptions<F extends readonly AnyFeature[] = EveryFeature> = Par
   /** The fake page's address. Defaults to `https://campaign.test/`. */
   readonly url?: string;
   readonly userAgent?: string;
+  /** The fake browser's preferred languages, most preferred first (`navigator.languages`). Defaults to none. */
+  readonly languages?: readonly string[];
   /** Routes set on the fetch-mock before the kit is built. */
   readonly routes?: (fetchMock: TestKitHandles['fetchMock']) => void;
   /** The fake page's cookies, by name. */
@@ -101,7 +103,7 @@ export type TestKit<F extends readonly AnyFeature[] = EveryFeature> = CampaignKi
 export function createTestKit<const F extends readonly AnyFeature[] = EveryFeature>(options: TestKitOptions<F> = {}): TestKit<F> {
   const url = options.url ?? 'https://campaign.test/';
   const clock = new FakeClock();
-  const page = new FakePage({ url, userAgent: options.userAgent, cookies: options.cookies, painted: options.painted });
+  const page = new FakePage({ url, userAgent: options.userAgent, languages: options.languages, cookies: options.cookies, painted: options.painted });
   const handles = {
     clock,
     bridge: new FakeBridge(clock),

@@ -1,5 +1,5 @@
 import type { ShareNetwork } from '../share/share.types';
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /** The share buttons' names: the weixin and QQ cards, the app panel, the networks, the short link. */
 export type ShareButtonName = 'weixin' | 'qq' | 'app' | ShareNetwork | 'short-link';
@@ -18,8 +18,8 @@ export interface ShareTexts {
   readonly popupBlocked: string;
 }
 
-/** The share bar's texts in zh-CN and en. */
-export const SHARE_TEXTS = defineTexts<ShareTexts>({
+/** The share bar's texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
+export const SHARE_TEXTS = defineAreaTexts<ShareTexts>('share', {
   'zh-CN': {
     group: '分享',
     buttons: { weixin: '微信分享', qq: 'QQ 分享', app: 'App 分享面板', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '生成短链接' },
