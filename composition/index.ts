@@ -39,7 +39,8 @@ export * from './monitoring-entry';
 // Consent, layout, language, site config.
 export { ConsentService } from '../domain/consent/consent.service';
 export { ConsentGate } from '../domain/consent/consent-gate';
-export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
+export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentRegion, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
+export { connectGoogleConsentMode, type ConsentSignal, type ConsentSignals, type GoogleConsentModeOptions } from '../domain/consent/google-consent-mode';
 export type { ConsentTexts } from '../domain/i18n/consent-texts';
 export type { FooterLine, FooterLink, FooterModel, FooterOptions } from '../domain/layout/footer.types';
 export type { ResolvedFooterLine } from '../domain/layout/footer.types';
