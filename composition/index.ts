@@ -71,7 +71,7 @@ export { IN_APP_BROWSERS, type InAppBrowserRow } from '../domain/device/in-app-b
 export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';
 export { NavBarSwipe, type NavBarState } from '../domain/device/nav-bar-swipe';
 export { ShareService, type ShareServicePorts } from '../domain/share/share.service';
-export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit, ShareCodeParam } from '../domain/share/share.types';
+export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit, ShareCodeParam, InviteShareResult } from '../domain/share/share.types';
 export { ServerService, type UserFields } from '../domain/servers/server.service';
 export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
 export { MailService, type MailSubmission } from '../domain/mail/mail.service';
