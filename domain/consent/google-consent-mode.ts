@@ -4,11 +4,11 @@ import type { ConsentSignalValue, GoogleTagPort } from '../../ports/google-tag.p
 import { cookieEntries, optionalCookieKeys } from './consent-config';
 import type { ConsentConfig, ConsentDecision } from './consent.types';
 
-/** The Consent Mode v2 signals the kit sets. */
-export const CONSENT_SIGNALS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
-
 /** One Consent Mode v2 signal. */
-export type ConsentSignal = (typeof CONSENT_SIGNALS)[number];
+export type ConsentSignal = 'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage';
+
+/** The Consent Mode v2 signals the kit sets. */
+export const CONSENT_SIGNALS: readonly ConsentSignal[] = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'];
 
 /** Every signal with its value, as `gtag('consent', ...)` takes them. */
 export type ConsentSignals = Readonly<Record<ConsentSignal, ConsentSignalValue>>;
@@ -96,7 +96,9 @@ export function defaultConsentParams(options: GoogleConsentModeOptions) {
  * changes a signal. Call it before the page's tags run (`createCampaignKit` does, as it builds the kit).
  * @param consent$ - the decisions (`ConsentService.consent$`, which gives its current one at once).
  * @returns the function that stops the updates.
- * @throws CampaignKitError `INVALID_ARGUMENT` as {@link signalRules}.
+ * @throws CampaignKitError `INVALID_ARGUMENT` ('consent init fail, googleConsentMode ...') for a
+ *   signal other than the four, a list that is empty or names a cookie key `config` lacks, a
+ *   negative `waitForUpdateMs` or `regions` that is not a list of codes.
  * @see docs/consent.md
  */
 export function connectGoogleConsentMode(consent$: Observable<ConsentDecision>, config: ConsentConfig, options: GoogleConsentModeOptions, tag: GoogleTagPort): () => void {
