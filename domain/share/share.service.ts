@@ -275,7 +275,6 @@ export class ShareService {
     await sdk.setShare(target, { title: card.title, desc: card.description, link: card.url, imgUrl: card.image });
   }
 
-  /** Both cards, each failure reported (never thrown: nobody waits on a kept card). */
   /** While keeping, queues the weixin cards for the current info and share code, when they changed. */
   #updateKeptCards(): void {
     const info = this.#pageInfo;
@@ -287,6 +286,7 @@ export class ShareService {
     this.#cardUpdates = this.#cardUpdates.then(() => this.#setWeixinCards(card));
   }
 
+  /** Both cards, each failure reported (never thrown: nobody waits on a kept card). */
   async #setWeixinCards(card: ShareInfo): Promise<void> {
     for (const target of ['friends', 'timeline'] as const) {
       try {
