@@ -39,7 +39,8 @@ export * from './monitoring-entry';
 // Consent, layout, language, site config.
 export { ConsentService } from '../domain/consent/consent.service';
 export { ConsentGate } from '../domain/consent/consent-gate';
-export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
+export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentRegion, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
+export { connectGoogleConsentMode, type ConsentSignal, type ConsentSignals, type GoogleConsentModeOptions } from '../domain/consent/google-consent-mode';
 export type { ConsentTexts } from '../domain/i18n/consent-texts';
 export type { FooterLine, FooterLink, FooterModel, FooterOptions } from '../domain/layout/footer.types';
 export type { ResolvedFooterLine } from '../domain/layout/footer.types';
@@ -96,7 +97,7 @@ export { IN_APP_BROWSERS, type InAppBrowserRow } from '../domain/device/in-app-b
 export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';
 export { NavBarSwipe, type NavBarState } from '../domain/device/nav-bar-swipe';
 export { ShareService, type ShareServicePorts } from '../domain/share/share.service';
-export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit, ShareCodeParam } from '../domain/share/share.types';
+export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit, ShareCodeParam, InviteShareResult } from '../domain/share/share.types';
 export { ServerService, type UserFields } from '../domain/servers/server.service';
 export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
 export { MailService, type MailSubmission } from '../domain/mail/mail.service';

@@ -21,8 +21,9 @@ export interface ShareOptions {
 }
 
 /**
- * Share helpers as `kit.share`: weixin, QQ, the app share panel, social links and the short link
- *. Shares are reported when `tracking` is listed. Inside weixin, `kit.start`
+ * Share helpers as `kit.share`: weixin, QQ, the app share panel, social links, the short link, and
+ * `invite()`, which shares the invite link the platform's way (system share sheet, else the link
+ * copied). Shares are reported when `tracking` is listed. Inside weixin, `kit.start`
  * sets weixin's friends and Moments cards to the share info and keeps them current; with
  * `reservation()` listed, their link carries the visitor's share code once there is one.
  * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info ('the share helper needs share
@@ -43,6 +44,8 @@ export function share(options: ShareOptions = {}) {
           bridge: resolve(ctx, PORTS.Bridge),
           weixin: resolveOptional(ctx, WEIXIN_SHARE)?.(options.weixinTicketUrl, resolve(ctx, PORTS.Http)),
           qq: resolveOptional(ctx, PORTS.QqShare),
+          webShare: resolveOptional(ctx, PORTS.WebShare),
+          clipboard: resolveOptional(ctx, PORTS.Clipboard),
           tracking: resolveOptional(ctx, SERVICES.Tracking),
         });
         service.init({ info: options.info, shortLinkHost: options.shortLinkHost ?? resolve(ctx, SERVICES.Settings).apiOrigin });

@@ -17,6 +17,9 @@ import type { StoragePort } from '../../ports/storage.port';
 import type { TouchPort } from '../../ports/touch.port';
 import type { VerificationSdkPort } from '../../ports/verification-sdk.port';
 import type { WeixinSdkPort } from '../../ports/weixin-sdk.port';
+import type { GoogleTagPort } from '../../ports/google-tag.port';
+import type { WebSharePort } from '../../ports/web-share.port';
+import type { ClipboardPort } from '../../ports/clipboard.port';
 
 /**
  * Every port a kit may need, one adapter each, as one platform (browser, the short-video app's
@@ -53,6 +56,12 @@ export interface PlatformPorts {
   readonly paint?: PaintPort;
   /** The page's errors, failed resources and vitals, for monitoring(); without it monitoring() uses the browser's (inert without a window). */
   readonly pageHealth?: PageHealthPort;
+  /** Google's tag queue (`window.dataLayer`), for Consent Mode; without it `googleConsentMode` queues nothing. */
+  readonly googleTag?: GoogleTagPort;
+  /** The system share sheet (Web Share API); without it the share action copies the link. */
+  readonly webShare?: WebSharePort;
+  /** The clipboard; without it the share action shows the link to copy by hand. */
+  readonly clipboard?: ClipboardPort;
   /**
    * The weixin share cards, given the ticket address the JS-SDK signature is read from (if any)
    * and the transport that asks it (the kit's, so a watched transport sees the call).
