@@ -161,9 +161,20 @@ async function watchedPage(browser) {
   return { page, context, problems, expectNoProblems };
 }
 
-/** Waits up to `timeoutMs` for a console message of `page` matching `pattern`. */
+/** Waits up to `timeoutMs` for a console message of `page` matching `pattern`; a timeout says which message did not come. */
 function consoleMessage(page, pattern, timeoutMs) {
-  return page.waitForEvent('console', { predicate: (message) => pattern.test(message.text()), timeout: timeoutMs });
+  return page.waitForEvent('console', { predicate: (message) => pattern.test(message.text()), timeout: timeoutMs }).catch((error) => {
+    throw new Error(`no console message matching ${pattern} within ${timeoutMs / 1000} s`, { cause: error });
+  });
+}
+
+/**
+ * Waits for the edit to reach the open page: Fast Refresh applies it in place ("[Fast Refresh]
+ * done"), or, when it cannot, reloads the page ("performing full reload", then a new load).
+ */
+async function editApplied(page, timeoutMs) {
+  const message = await consoleMessage(page, /\[Fast Refresh\] (done|performing full reload)/, timeoutMs);
+  if (/full reload/.test(message.text())) await page.waitForEvent('load', { timeout: timeoutMs });
 }
 
 let nextServer;
@@ -228,14 +239,14 @@ try {
     const { page, context, expectNoProblems } = await watchedPage(browser);
     // The edit must reach a page whose hot-update socket is open: an edit made before it connects
     // is built but never announced to the page, which then waits for a refresh that does not come.
-    const connected = consoleMessage(page, /\[HMR\] connected/, 60_000);
+    const connected = consoleMessage(page, /\[HMR\] connected/, 90_000);
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: '获取验证码', disabled: false }).waitFor({ timeout: 30_000 });
     await connected;
     const provider = join(app, 'app', 'campaign-kit.tsx');
     const source = readFileSync(provider, 'utf8');
     if (!source.includes(EDITED_TEXT)) throw new Error(`${DOC}: the provider block no longer holds ${EDITED_TEXT}, the text this check edits`);
-    const refreshed = consoleMessage(page, /\[Fast Refresh\] done/, 60_000);
+    const refreshed = editApplied(page, 90_000);
     writeFileSync(provider, source.replace(EDITED_TEXT, "'http://localhost:8788'"));
     await refreshed;
     // The edited module made a new kit and started it (the old one is destroyed): the page works on.
