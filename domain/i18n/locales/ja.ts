@@ -320,7 +320,7 @@ export const ja: LocalePack = {
   },
   share: {
     group: 'シェア',
-    buttons: { weixin: 'WeChatでシェア', qq: 'QQでシェア', app: 'アプリのシェアパネル', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '短縮リンクを作成' },
+    buttons: { invite: 'リンクをシェア', weixin: 'WeChatでシェア', qq: 'QQでシェア', app: 'アプリのシェアパネル', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '短縮リンクを作成' },
     weixinReady: 'WeChatのシェア内容を設定しました。右上のメニューからシェアしてください',
     qqReady: 'QQのシェア内容を設定しました',
     appPanelOpened: 'アプリのシェアパネルを開きました',
@@ -329,5 +329,7 @@ export const ja: LocalePack = {
     shortLink: '短縮リンク：{url}',
     networkOpened: '{network}のシェアを開きました',
     popupBlocked: 'ブラウザがシェアウィンドウをブロックしました',
+    linkCopied: 'リンクをコピーしました。貼り付けてシェアしてください',
+    copyLinkManually: 'このリンクをコピーしてシェアしてください',
   },
 };

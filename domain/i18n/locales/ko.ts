@@ -320,7 +320,7 @@ export const ko: LocalePack = {
   },
   share: {
     group: '공유',
-    buttons: { weixin: 'WeChat 공유', qq: 'QQ 공유', app: '앱 공유 패널', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '단축 링크 만들기' },
+    buttons: { invite: '링크 공유', weixin: 'WeChat 공유', qq: 'QQ 공유', app: '앱 공유 패널', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '단축 링크 만들기' },
     weixinReady: 'WeChat 공유 내용을 설정했습니다. 오른쪽 위 메뉴에서 공유하세요',
     qqReady: 'QQ 공유 내용을 설정했습니다',
     appPanelOpened: '앱 공유 패널을 열었습니다',
@@ -329,5 +329,7 @@ export const ko: LocalePack = {
     shortLink: '단축 링크: {url}',
     networkOpened: '{network} 공유를 열었습니다',
     popupBlocked: '브라우저가 공유 창을 차단했습니다',
+    linkCopied: '링크를 복사했습니다. 붙여넣어 공유하세요',
+    copyLinkManually: '이 링크를 복사해 공유하세요',
   },
 };

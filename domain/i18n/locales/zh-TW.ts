@@ -317,7 +317,7 @@ export const zhTW: LocalePack = {
   },
   share: {
     group: '分享',
-    buttons: { weixin: '微信分享', qq: 'QQ 分享', app: 'App 分享面板', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '產生短網址' },
+    buttons: { invite: '分享連結', weixin: '微信分享', qq: 'QQ 分享', app: 'App 分享面板', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE', 'short-link': '產生短網址' },
     weixinReady: '已設定微信分享內容，請點選右上角分享',
     qqReady: '已設定 QQ 分享內容',
     appPanelOpened: '已開啟 App 分享面板',
@@ -326,5 +326,7 @@ export const zhTW: LocalePack = {
     shortLink: '短網址：{url}',
     networkOpened: '已開啟 {network} 分享',
     popupBlocked: '瀏覽器封鎖了分享視窗',
+    linkCopied: '連結已複製，快分享給好友吧',
+    copyLinkManually: '請複製下方連結分享',
   },
 };
