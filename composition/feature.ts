@@ -11,6 +11,7 @@ export type FeatureName =
   | 'tracking'
   | 'location'
   | 'consent'
+  | 'googleConsentMode'
   | 'siteConfig'
   | 'share'
   | 'servers'

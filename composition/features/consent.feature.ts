@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import { ConsentService } from '../../domain/consent/consent.service';
-import { connectGoogleConsentMode } from '../../domain/consent/google-consent-mode';
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
@@ -10,11 +9,10 @@ import type { ConsentOptions } from './consent.options';
 export type { ConsentOptions } from './consent.options';
 
 /**
- * Cookie consent as `kit.consent`: the banner, the settings panel and the stored decision. With
- * `googleConsentMode`, `createCampaignKit` queues Consent Mode's denied default on the page's
- * `dataLayer` as it builds the kit, then an update for each decision (docs/consent.md).
- * @throws CampaignKitError `INVALID_ARGUMENT` ('consent init fail, ...') from `createCampaignKit`
- *   when `googleConsentMode` is given with a malformed config or options.
+ * Cookie consent as `kit.consent`: the banner, the settings panel and the stored decision. List
+ * `googleConsentMode()` beside it to tell the page's Google tags each decision (docs/consent.md).
+ * @throws CampaignKitError `INVALID_ARGUMENT` ('consent init fail, ...') for a malformed config,
+ *   when `kit.consent` is first read (or as the kit is built, with `googleConsentMode()`).
  */
 export function consent(options: ConsentOptions) {
   const module = new ContainerModule(({ bind }) => {
@@ -31,11 +29,5 @@ export function consent(options: ConsentOptions) {
     name: 'consent',
     modules: [module],
     members: { consent: (ctx) => ctx.get(SERVICES.Consent) },
-    created(ctx) {
-      const tag = ctx.find(PORTS.GoogleTag);
-      if (!options.googleConsentMode || !tag) return undefined;
-      const service = ctx.get(SERVICES.Consent);
-      return connectGoogleConsentMode(service.consent$, service.config, options.googleConsentMode, tag);
-    },
   });
 }

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { NavigatorClipboardAdapter } from '../../adapters/browser/navigator-clipboard.adapter';
+import { NavigatorWebShareAdapter } from '../../adapters/browser/navigator-web-share.adapter';
 import { validateOrigin } from '../../domain/config/validate';
 import { validateShareInfo } from '../../domain/share/share-info';
 import { ShareService } from '../../domain/share/share.service';
@@ -44,8 +46,9 @@ export function share(options: ShareOptions = {}) {
           bridge: resolve(ctx, PORTS.Bridge),
           weixin: resolveOptional(ctx, WEIXIN_SHARE)?.(options.weixinTicketUrl, resolve(ctx, PORTS.Http)),
           qq: resolveOptional(ctx, PORTS.QqShare),
-          webShare: resolveOptional(ctx, PORTS.WebShare),
-          clipboard: resolveOptional(ctx, PORTS.Clipboard),
+          // The platform's or the test kit's fakes, else the browser's (inert where there is no navigator).
+          webShare: resolveOptional(ctx, PORTS.WebShare) ?? new NavigatorWebShareAdapter(),
+          clipboard: resolveOptional(ctx, PORTS.Clipboard) ?? new NavigatorClipboardAdapter(),
           tracking: resolveOptional(ctx, SERVICES.Tracking),
         });
         service.init({ info: options.info, shortLinkHost: options.shortLinkHost ?? resolve(ctx, SERVICES.Settings).apiOrigin });

@@ -9,9 +9,6 @@ import { GlobalSignerAdapter } from '../../adapters/browser/global-signer.adapte
 import { GlobalVerificationSdkAdapter } from '../../adapters/browser/global-verification-sdk.adapter';
 import { HtmlCanvasAdapter } from '../../adapters/browser/html-canvas.adapter';
 import { NavigatorBeaconAdapter } from '../../adapters/browser/navigator-beacon.adapter';
-import { DataLayerGoogleTagAdapter } from '../../adapters/browser/data-layer-google-tag.adapter';
-import { NavigatorWebShareAdapter } from '../../adapters/browser/navigator-web-share.adapter';
-import { NavigatorClipboardAdapter } from '../../adapters/browser/navigator-clipboard.adapter';
 import { NavigatorClientHintsAdapter } from '../../adapters/browser/navigator-client-hints.adapter';
 import { NoBridgeAdapter } from '../../adapters/browser/no-bridge.adapter';
 import { QqShareAdapter } from '../../adapters/browser/qq-share.adapter';
@@ -115,9 +112,6 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}, window: Pl
     verificationSdk: new GlobalVerificationSdkAdapter(window as never),
     popup: new WindowPopupAdapter(window as never),
     beacon: new NavigatorBeaconAdapter(window.navigator),
-    googleTag: new DataLayerGoogleTagAdapter(window as never),
-    webShare: new NavigatorWebShareAdapter(window.navigator),
-    clipboard: new NavigatorClipboardAdapter(window.navigator),
     qqShare: new QqShareAdapter(scriptLoader, window as never, options.scripts?.qq),
     weixinShare: weixinShareOver(window, { scriptLoader, page, clock }, options.scripts?.weixin),
   };

@@ -56,11 +56,11 @@ export interface PlatformPorts {
   readonly paint?: PaintPort;
   /** The page's errors, failed resources and vitals, for monitoring(); without it monitoring() uses the browser's (inert without a window). */
   readonly pageHealth?: PageHealthPort;
-  /** Google's tag queue (`window.dataLayer`), for Consent Mode; without it `googleConsentMode` queues nothing. */
+  /** Google's tag queue, for `googleConsentMode()`; without it the feature writes to `window.dataLayer` (nothing where there is no window). */
   readonly googleTag?: GoogleTagPort;
-  /** The system share sheet (Web Share API); without it the share action copies the link. */
+  /** The system share sheet; without it `share()` uses the browser's Web Share API (`navigator.share`), and copies the link where there is none. */
   readonly webShare?: WebSharePort;
-  /** The clipboard; without it the share action shows the link to copy by hand. */
+  /** The clipboard; without it `share()` uses the browser's (`navigator.clipboard`), and shows the link to copy by hand where it refuses. */
   readonly clipboard?: ClipboardPort;
   /**
    * The weixin share cards, given the ticket address the JS-SDK signature is read from (if any)

@@ -16,7 +16,7 @@ export type ConsentSignals = Readonly<Record<ConsentSignal, ConsentSignalValue>>
 /** How long tags wait for the visitor's stored decision after the default, in ms: Google's example figure. */
 export const DEFAULT_WAIT_FOR_UPDATE_MS = 500;
 
-/** Options of Google Consent Mode v2 (`consent({ googleConsentMode })`). */
+/** Options of Google Consent Mode v2 (`googleConsentMode(options)`). */
 export interface GoogleConsentModeOptions {
   /**
    * The cookie keys (of `cookieTypes`) each signal needs: the signal is granted once the visitor

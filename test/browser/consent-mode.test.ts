@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
 
-// An overseas page (region sg) with consent({ googleConsentMode }) and a stand-in gtag.js loaded after the kit.
+// An overseas page (region sg) with consent() and googleConsentMode() and a stand-in gtag.js loaded after the kit.
 const FIXTURE = fileURLToPath(new URL('./fixtures/consent-mode', import.meta.url));
 
 let session: DemoSession;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consent } from '../../../composition/features/index';
+import { consent, googleConsentMode } from '../../../composition/features/index';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { CONFIG, consentOnFakes } from './fixtures';
 
@@ -23,7 +23,7 @@ describe('consent region defaults', () => {
   });
 
   it('overseas, Consent Mode queues the denied default as the kit is built, before any start-up effect', () => {
-    const kit = createTestKit({ features: withFeatures(consent({ ...CONFIG, region: 'sg', googleConsentMode: {} })) });
+    const kit = createTestKit({ features: withFeatures(consent({ ...CONFIG, region: 'sg' }), googleConsentMode()) });
     expect(kit.googleTag.commands).toEqual([
       { action: 'default', params: { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 } },
     ]);
