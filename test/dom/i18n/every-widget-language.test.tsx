@@ -35,6 +35,15 @@ import { DOWNLOAD_TEXTS } from '../../../domain/i18n/download-texts';
 
 afterEach(cleanup);
 
+/** The page's own privacy label, in each language the test renders (a page text missing a language falls back to another script). */
+const AGREEMENT = {
+  'zh-CN': '我已阅读并同意[用户协议@/agreement]',
+  en: 'I agree to the [User Agreement@/agreement]',
+  ja: '[利用規約@/agreement]に同意します',
+  ko: '[이용약관@/agreement]에 동의합니다',
+  'zh-TW': '我已閱讀並同意[使用者協議@/agreement]',
+};
+
 /** Renders every widget the kit exports that had its own words, in `language`, and returns what they show. */
 async function renderAll(language: Language) {
   const { kit } = createBackendKit({ loggedIn: true }, { features: withFeatures(download({ unifiedGameId: 'g' })) });
@@ -59,7 +68,7 @@ async function renderAll(language: Language) {
       <SecondVerifyDialog controller={verify} />
       <CampaignKitProvider kit={loggedOut}>
         <div className="logged-out">
-          <EasyLogin appLogin privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]} />
+          <EasyLogin appLogin privacy={[{ id: 'agreement', label: AGREEMENT }]} />
         </div>
       </CampaignKitProvider>
       <EasyLogin appLogin privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]} />
