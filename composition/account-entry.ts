@@ -94,6 +94,6 @@ export type { ReservationService } from '../domain/reservation/reservation.servi
 export type { ReservationResult, LoginGate, AppReservation } from '../domain/reservation/reservation.types';
 export type { ApiClient, CallRequest } from '../domain/http/api-client';
 export type { ActivityEnvelope, ApiResult } from '../domain/http/envelopes';
-export type { PageText } from '../domain/i18n/texts';
+export type { PageText, TextRecord } from '../domain/i18n/texts';
 export type { Language } from '../domain/i18n/language';
 export type { DeviceOs } from '../domain/device/device.types';

@@ -31,6 +31,9 @@ export { WindowPopupAdapter, type PopupWindow } from '../adapters/browser/window
 export { HtmlCanvasAdapter, type CanvasDocument } from '../adapters/browser/html-canvas.adapter';
 export { WindowTouchAdapter, type TouchWindow } from '../adapters/browser/window-touch.adapter';
 export { NavigatorBeaconAdapter, type BeaconNavigator } from '../adapters/browser/navigator-beacon.adapter';
+export { DataLayerGoogleTagAdapter, type DataLayerWindow } from '../adapters/browser/data-layer-google-tag.adapter';
+export { NavigatorWebShareAdapter, type ShareNavigator } from '../adapters/browser/navigator-web-share.adapter';
+export { NavigatorClipboardAdapter, type ClipboardNavigator } from '../adapters/browser/navigator-clipboard.adapter';
 export { HtmlMediaElementsAdapter, type MediaDocument } from '../adapters/browser/media-elements.adapter';
 export { HtmlFrameImagesAdapter } from '../adapters/browser/media-frames.adapter';
 export { WindowMediaEnvironmentAdapter, type MediaWindow } from '../adapters/browser/media-environment.adapter';

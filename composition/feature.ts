@@ -11,6 +11,7 @@ export type FeatureName =
   | 'tracking'
   | 'location'
   | 'consent'
+  | 'googleConsentMode'
   | 'siteConfig'
   | 'share'
   | 'servers'
@@ -59,6 +60,12 @@ export interface Feature<Name extends FeatureName = FeatureName, Members extends
    * feature's service is first used, so a kit builds nothing before a page reads it.
    */
   readonly links?: readonly FeatureLink[];
+  /**
+   * Work that must come before every other script of the page (Consent Mode's default): run as
+   * the kit is built, before `createCampaignKit` returns. It sends and loads nothing.
+   * @returns what undoes it, run by `kit.destroy()`.
+   */
+  created?(context: FeatureContext): (() => void) | void;
   /**
    * Start-up work that must not wait for the page (listening to its errors): `kit.start()` runs it
    * at once, before any start-up effect. It sends and loads nothing.

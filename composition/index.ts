@@ -39,20 +39,47 @@ export * from './monitoring-entry';
 // Consent, layout, language, site config.
 export { ConsentService } from '../domain/consent/consent.service';
 export { ConsentGate } from '../domain/consent/consent-gate';
-export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
+export type { BannerConfig, ConsentConfig, ConsentDecision, ConsentRecord, ConsentRegion, ConsentState, ConsentStatus, CookieEntry, CookieType } from '../domain/consent/consent.types';
+export { connectGoogleConsentMode, type ConsentSignal, type ConsentSignals, type GoogleConsentModeOptions } from '../domain/consent/google-consent-mode';
 export type { ConsentTexts } from '../domain/i18n/consent-texts';
 export type { FooterLine, FooterLink, FooterModel, FooterOptions } from '../domain/layout/footer.types';
 export type { ResolvedFooterLine } from '../domain/layout/footer.types';
 export { WeixinMask, type WeixinMaskState } from '../domain/layout/weixin-mask';
-export { LanguageService, type LanguageState } from '../domain/i18n/language.service';
-export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../domain/i18n/language';
+export { LanguageService, type LanguageOptions, type LanguageState } from '../domain/i18n/language.service';
+export {
+  BUNDLED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  matchLanguage,
+  negotiateLanguage,
+  toLanguage,
+  type BundledLanguage,
+  type Language,
+  type PackedLanguage,
+} from '../domain/i18n/language';
+export { overrideTexts, registerLocale, type LocalePack, type TextArea, type TextOverrides } from '../domain/i18n/locale-pack';
+// The areas of a LocalePack, for a page's own pack or overrides.
+export type { AccountTexts } from '../domain/i18n/account-texts';
+export type { AffiliateTexts } from '../domain/i18n/affiliate-texts';
+export type { ContentTexts } from '../domain/i18n/content-texts';
+export type { DownloadTexts } from '../domain/i18n/download-texts';
+export type { LayoutTexts } from '../domain/i18n/layout-texts';
+export type { LoginModeTexts } from '../domain/i18n/login-mode-texts';
+export type { MediaTexts } from '../domain/i18n/media-texts';
+export type { PageHealthTexts } from '../domain/i18n/monitoring-texts';
+export type { ShareButtonName, ShareTexts } from '../domain/i18n/share-texts';
+export type { WidgetTexts } from '../domain/i18n/widget-texts';
+export { loadLocale, type LocaleLoader, type LocaleLoaders } from '../domain/i18n/locale-loaders';
+export { formatCount, formatDate, formatNumber } from '../domain/i18n/formats';
 export { createI18nHook, I18N_HOOKS_MESSAGE, type I18n, type InjectedHooks, type Messages } from '../domain/i18n/i18n-hook';
 export {
   defineTexts,
   formatText,
+  inFallbackOrder,
   pageText,
   pluralText,
   textsFor,
+  type AreaTexts,
   type PageText,
   type PluralTexts,
   type TextParams,
@@ -70,7 +97,7 @@ export { IN_APP_BROWSERS, type InAppBrowserRow } from '../domain/device/in-app-b
 export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';
 export { NavBarSwipe, type NavBarState } from '../domain/device/nav-bar-swipe';
 export { ShareService, type ShareServicePorts } from '../domain/share/share.service';
-export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit, ShareCodeParam } from '../domain/share/share.types';
+export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit, ShareCodeParam, InviteShareResult } from '../domain/share/share.types';
 export { ServerService, type UserFields } from '../domain/servers/server.service';
 export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
 export { MailService, type MailSubmission } from '../domain/mail/mail.service';

@@ -137,6 +137,10 @@ export function buildKit<const F extends readonly AnyFeature[]>(plan: KitPlan<F>
       return service;
     });
   }
+  for (const feature of features) {
+    const undo = feature.created?.(context);
+    if (undo) disconnects.push(undo);
+  }
   let started: Promise<void> | undefined;
   Object.assign(kit, {
     features: names,

@@ -1,5 +1,5 @@
 import type { HttpPort } from '../ports/http.port';
-import type { Language } from '../domain/i18n/language';
+import { isLanguage, unsupportedLanguageMessage, type Language } from '../domain/i18n/language';
 import { validateAid, validateAccountIds, validateOrigin, validateTimeoutMs } from '../domain/config/validate';
 import { validateOriginList } from '../domain/shared/allowed-origins';
 import { CampaignKitError } from '../ports/errors';
@@ -35,7 +35,11 @@ export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly A
    * pass an `AxiosHttpAdapter` from `campaign-kit/adapters` for axios interceptors or older webviews.
    */
   readonly transport?: HttpPort;
-  /** The language when neither the page's `lang` parameter nor a stored choice says. Defaults to `'zh-CN'`. */
+  /**
+   * The page's language: what the widgets speak when neither the page's `lang` parameter nor a
+   * stored choice says, before the visitor's browser languages (docs/i18n.md). A server render
+   * speaks it. zh-CN, en, ja, ko or zh-TW; without it, the browser's languages, then zh-CN.
+   */
   readonly language?: Language;
   /** The game browser's user-agent marker for device detection. Defaults to `GameBrowser/<version>`. */
   readonly gamePattern?: RegExp;
@@ -67,7 +71,7 @@ export const API_ORIGIN_REQUIRED = 'apiOrigin is required where there is no page
  * option the ports are built from (transport, timeout, nonce, script pins) included, so nothing is
  * built from an option that would be refused.
  * @param pageUrl - the page's address; undefined on the server, where `apiOrigin` is required.
- * @throws CampaignKitError `INVALID_ARGUMENT`, also for a pinned script address that is not https,
+ * @throws CampaignKitError `INVALID_ARGUMENT`, also for a `language` the widgets do not speak, a pinned script address that is not https,
  *   a `timeoutMs` that is not 0 or a positive number, a `nonce` that is not a string, or a
  *   `transport` without a `request` method.
  */
@@ -82,6 +86,7 @@ export function resolveSettings(options: CampaignKitOptions, pageUrl: string | u
   const apiOrigin = validateOrigin('apiOrigin', fallback);
   const ssoOrigin = validateOrigin('ssoOrigin', options.ssoOrigin ?? apiOrigin);
   const scripts = validateThirdPartyScripts(options.scripts);
+  if (options.language !== undefined && !isLanguage(options.language)) throw new CampaignKitError('INVALID_ARGUMENT', unsupportedLanguageMessage(options.language));
   return {
     ...portOptions(options),
     aid: options.aid,

@@ -24,3 +24,6 @@ export type * from '../ports/canvas.port';
 export type * from '../ports/dom-injection.port';
 export type * from '../ports/touch.port';
 export type * from '../ports/beacon.port';
+export type * from '../ports/google-tag.port';
+export type * from '../ports/web-share.port';
+export type * from '../ports/clipboard.port';

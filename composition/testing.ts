@@ -12,6 +12,9 @@ import { FakeCanvas } from '../adapters/fake/fake-canvas';
 import { FakeTouch } from '../adapters/fake/fake-touch';
 import { FakeBeacon } from '../adapters/fake/fake-beacon';
 import { FakePageHealth } from '../adapters/fake/fake-page-health';
+import { FakeGoogleTag } from '../adapters/fake/fake-google-tag';
+import { FakeWebShare } from '../adapters/fake/fake-web-share';
+import { FakeClipboard } from '../adapters/fake/fake-clipboard';
 import { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adapter';
 import type { WeixinWindow } from '../adapters/weixin/weixin.globals';
 import type { AnyFeature } from './feature';
@@ -43,6 +46,8 @@ export type TestKitOptions<F extends readonly AnyFeature[] = EveryFeature> = Par
   /** The fake page's address. Defaults to `https://campaign.test/`. */
   readonly url?: string;
   readonly userAgent?: string;
+  /** The fake browser's preferred languages, most preferred first (`navigator.languages`). Defaults to none. */
+  readonly languages?: readonly string[];
   /** Routes set on the fetch-mock before the kit is built. */
   readonly routes?: (fetchMock: TestKitHandles['fetchMock']) => void;
   /** The fake page's cookies, by name. */
@@ -79,6 +84,12 @@ export interface TestKitHandles {
   readonly beacon: FakeBeacon;
   /** The page's errors, failed resources and vitals, for monitoring(): `pageHealth.throw(error)`, `failResource(tag, url)`, `measure(metric)`. */
   readonly pageHealth: FakePageHealth;
+  /** Google's tag queue: `googleTag.commands` lists the Consent Mode commands queued. */
+  readonly googleTag: FakeGoogleTag;
+  /** The system share sheet: none until `webShare.available = true`; `answer` sets how the visitor closes it. */
+  readonly webShare: FakeWebShare;
+  /** The clipboard: `clipboard.text` is what was copied; `refuse = true` refuses. */
+  readonly clipboard: FakeClipboard;
   /** The fetch-mock instance behind the kit's real fetch transport: route responses, read calls. */
   readonly fetchMock: ReturnType<typeof createFakeHttp>['fetchMock'];
 }
@@ -101,7 +112,7 @@ export type TestKit<F extends readonly AnyFeature[] = EveryFeature> = CampaignKi
 export function createTestKit<const F extends readonly AnyFeature[] = EveryFeature>(options: TestKitOptions<F> = {}): TestKit<F> {
   const url = options.url ?? 'https://campaign.test/';
   const clock = new FakeClock();
-  const page = new FakePage({ url, userAgent: options.userAgent, cookies: options.cookies, painted: options.painted });
+  const page = new FakePage({ url, userAgent: options.userAgent, languages: options.languages, cookies: options.cookies, painted: options.painted });
   const handles = {
     clock,
     bridge: new FakeBridge(clock),
@@ -115,6 +126,9 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
     touch: new FakeTouch(),
     beacon: new FakeBeacon(),
     pageHealth: new FakePageHealth(),
+    googleTag: new FakeGoogleTag(),
+    webShare: new FakeWebShare(),
+    clipboard: new FakeClipboard(),
     ...createFakeHttp(),
   };
   const { url: _url, userAgent: _userAgent, cookies: _cookies, painted: _painted, routes, backend, ...kitOptions } = options;

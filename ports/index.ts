@@ -20,4 +20,7 @@ export * from './dom-injection.port';
 export * from './touch.port';
 export * from './beacon.port';
 export * from './page-health.port';
+export * from './google-tag.port';
+export * from './web-share.port';
+export * from './clipboard.port';
 export * from './tokens';

@@ -23,6 +23,11 @@ export interface PagePort {
   /** Stores a first-party cookie for this page's host (SameSite=Lax, and Secure on https), value URI-encoded. */
   setCookie(name: string, value: string, options: CookieOptions): void;
   userAgent(): string;
+  /**
+   * The visitor's preferred languages, most preferred first (BCP 47 tags, as `navigator.languages`);
+   * empty where they are unknown (a server render).
+   */
+  languages(): readonly string[];
   referrer(): string;
   isVisible(): boolean;
   /** Listens to visibility changes; returns the function that stops listening. */

@@ -17,6 +17,9 @@ import type { StoragePort } from './storage.port';
 import type { TouchPort } from './touch.port';
 import type { BeaconPort } from './beacon.port';
 import type { PageHealthPort } from './page-health.port';
+import type { GoogleTagPort } from './google-tag.port';
+import type { WebSharePort } from './web-share.port';
+import type { ClipboardPort } from './clipboard.port';
 
 /** A typed injection token: a symbol that remembers the type bound to it. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -44,4 +47,7 @@ export const PORTS = {
   Touch: token<TouchPort>('Touch'),
   Beacon: token<BeaconPort>('Beacon'),
   PageHealth: token<PageHealthPort>('PageHealth'),
+  GoogleTag: token<GoogleTagPort>('GoogleTag'),
+  WebShare: token<WebSharePort>('WebShare'),
+  Clipboard: token<ClipboardPort>('Clipboard'),
 } as const;

@@ -149,6 +149,8 @@ async function measureSplit(item) {
 }
 
 const sum = (chunks, key) => chunks.reduce((total, chunk) => total + chunk[key], 0);
+/** The page's lazy chunks with bytes from inputs under `prefix`. */
+const lazyChunksHolding = (measured, prefix) => measured.lazy.filter((chunk) => Object.entries(chunk.inputs).some(([input, { bytesInOutput }]) => bytesInOutput > 0 && input.startsWith(prefix)));
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const packageOf = (input) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
 const shortInput = (input) => input.replace(/^(?:.*\/)?node_modules\//, '').replace(/\/dist\/(?:esm5|esm2015|esm|browser|lib)\//, '/…/');
@@ -233,13 +235,16 @@ function forbiddenHits(bundle, measured) {
   const rules = [
     ...packages.map((name) => ({ rule: name, test: (input) => { const found = packageOf(input); return found === name || found?.startsWith(`${name}/`); } })),
     ...paths.map((prefix) => ({ rule: prefix, test: (input) => input.startsWith(prefix) })),
+    // lazyOnly: what the page may load on demand only, never in its initial chunks.
+    ...(bundle.lazyOnly ?? []).map((prefix) => ({ rule: `${prefix} (lazy only)`, test: (input) => input.startsWith(prefix), initialOnly: true })),
   ];
   const hits = [];
-  for (const { rule, test } of rules) {
+  for (const { rule, test, initialOnly } of rules) {
     const found = new Set();
     const kinds = new Set();
     let min = 0;
     for (const { chunk, kind } of chunks) {
+      if (initialOnly && kind !== 'initial') continue;
       for (const [input, { bytesInOutput }] of Object.entries(chunk.inputs)) {
         if (bytesInOutput === 0 || !test(input)) continue;
         found.add(input);
@@ -282,10 +287,12 @@ for (const { bundle, measured } of bundles) {
   const overCss = bundle.budget?.css !== undefined && css > bundle.budget.css * KB;
   const hits = forbiddenHits(bundle, measured);
   const problems = [];
+  const unreached = (bundle.lazyOnly ?? []).filter((prefix) => lazyChunksHolding(measured, prefix).length === 0);
+  if (unreached.length > 0) problems.push(`no lazy chunk holds ${unreached.join(', ')}`);
   if (overJs) problems.push(`JS${bundle.budgetLazy ? ' with lazy' : ''} +${kb(budgetedJs - bundle.budget.js * KB)}`);
   if (overCss) problems.push(`CSS +${kb(css - bundle.budget.css * KB)}`);
   if (hits.length > 0) problems.push(`holds ${hits.map(({ rule }) => rule).join(', ')}`);
-  if (problems.length > 0) failures.push({ bundle, measured, overJs, overCss, hits });
+  if (problems.length > 0) failures.push({ bundle, measured, overJs, overCss, hits, unreached });
   rows.push([
     bundle.name,
     kb(js.min),
@@ -329,6 +336,18 @@ if (orphans.size > 0) {
   for (const [held, names] of orphans) console.log(`  ${held}: ${names.length === bundles.filter(({ bundle }) => bundle.entry).length ? 'every page' : names.join('; ')}`);
 }
 
+// Lazy-only code (budget.json lazyOnly): the lazy chunks that hold it, each with its weight.
+const lazyOnlyLines = bundles.flatMap(({ bundle, measured }) =>
+  (bundle.lazyOnly ?? []).map((prefix) => {
+    const held = lazyChunksHolding(measured, prefix).map((chunk) => `${Object.keys(chunk.inputs).filter((input) => input.startsWith(prefix)).map((input) => input.slice(prefix.length)).join(' + ')} ${kb(chunk.gz)}`);
+    return `  ${bundle.name}: ${prefix} in ${held.length} lazy chunks, KB gz: ${held.join(', ') || 'none'}`;
+  }),
+);
+if (lazyOnlyLines.length > 0) {
+  console.log('\nLazy only (budget.json lazyOnly: no initial chunk may hold it; each lazy chunk loads when the page asks for it):');
+  for (const entry of lazyOnlyLines) console.log(entry);
+}
+
 // ---- where the bytes go, for each failure ----
 const printRows = (rows, indent) => {
   for (const row of rows) console.log(`${indent}${kb(row.min).padStart(6)} min  ${kb(row.gz).padStart(5)} gz  ${row.name ?? shortInput(row.input)}${row.files ? ` (${row.files} files)` : ''}`);
@@ -359,7 +378,7 @@ function bareReport(measured) {
 const ALL = process.argv.includes('--all');
 const detailed = ALL ? bundles.map(({ bundle, measured }) => failures.find((failure) => failure.bundle === bundle) ?? { bundle, measured, overJs: true, overCss: measured.css.length > 0, hits: [] }) : failures;
 const singleFiles = new Map(await Promise.all(detailed.filter(({ overJs, measured }) => overJs && !measured.oneFile).map(async ({ bundle }) => [bundle, await singleFile(bundle)])));
-for (const { bundle, measured, overJs, overCss, hits } of detailed) {
+for (const { bundle, measured, overJs, overCss, hits, unreached = [] } of detailed) {
   console.log(`\n${bundle.name}${bundle.entry ? ` (${bundle.entry})` : ''}`);
   if (overJs) {
     const rows = inputRows(measured.initial);
@@ -378,6 +397,7 @@ for (const { bundle, measured, overJs, overCss, hits } of detailed) {
     console.log(`  CSS ${kb(sum(measured.css, 'gz'))} KB gz, budget ${bundle.budget?.css?.toFixed(1) ?? '-'}; by input (gz prorated):`);
     printRows(inputRows(measured.css).slice(0, TOP_INPUTS), '    ');
   }
+  for (const prefix of unreached) console.log(`  lazy only ${prefix}: no lazy chunk of the page holds it (is its import() still reachable?)`);
   for (const { rule, files, kinds, min, why } of hits) {
     console.log(`  forbidden ${rule}: ${files} files, ${kb(min)} KB min, in the ${kinds.join(' + ')} chunks`);
     if (why.chain.length === 0) continue;

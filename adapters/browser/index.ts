@@ -19,3 +19,6 @@ export { HtmlCanvasAdapter, type CanvasDocument } from './html-canvas.adapter';
 export { WindowTouchAdapter, type TouchWindow } from './window-touch.adapter';
 export { NavigatorBeaconAdapter, type BeaconNavigator } from './navigator-beacon.adapter';
 export { WindowPageHealthAdapter, type HealthWindow, type VitalsLibrary } from './window-page-health.adapter';
+export { DataLayerGoogleTagAdapter, type DataLayerWindow } from './data-layer-google-tag.adapter';
+export { NavigatorWebShareAdapter, type ShareNavigator } from './navigator-web-share.adapter';
+export { NavigatorClipboardAdapter, type ClipboardNavigator } from './navigator-clipboard.adapter';

@@ -6,7 +6,7 @@ export interface PageWindow {
   readonly location: Pick<Location, 'href' | 'assign'>;
   readonly history: Pick<History, 'state' | 'replaceState'>;
   readonly document: Pick<Document, 'cookie' | 'referrer' | 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
-  readonly navigator: Pick<Navigator, 'userAgent'>;
+  readonly navigator: Pick<Navigator, 'userAgent' | 'languages' | 'language'>;
   open(url?: string | URL, target?: string, features?: string): unknown;
   addEventListener(type: 'pagehide', listener: () => void): void;
   removeEventListener(type: 'pagehide', listener: () => void): void;
@@ -28,6 +28,13 @@ export class WindowPageAdapter extends WindowPageVisitAdapter implements PagePor
   constructor(window: PageWindow = globalThis.window) {
     super(window);
     this.#window = window;
+  }
+
+  /** `navigator.languages`, else `[navigator.language]` (older webviews), else none. */
+  languages(): readonly string[] {
+    const { languages, language } = this.#window.navigator;
+    if (languages?.length) return languages;
+    return language ? [language] : [];
   }
 
   /**

@@ -10,6 +10,8 @@ export interface FakePageOptions {
   readonly cookies?: Readonly<Record<string, string>>;
   /** Defaults to `''` (no referrer). */
   readonly referrer?: string;
+  /** The visitor's preferred languages, most preferred first (`navigator.languages`). Defaults to none. */
+  readonly languages?: readonly string[];
   /** When true, `openWindow` is refused, as a popup blocker would. Defaults to `false`. */
   readonly blockPopups?: boolean;
   /** False for a page that has not shown content yet: `onFirstContentfulPaint` waits for {@link FakePage.paint}. Defaults to `true`. */
@@ -43,6 +45,7 @@ const DEFAULT_USER_AGENT =
 export class FakePage implements PagePort, PaintPort {
   readonly #userAgent: string;
   readonly #referrer: string;
+  readonly #languages: readonly string[];
   readonly #cookies: Map<string, string>;
   readonly #cookieWrites: WrittenCookie[] = [];
   readonly #blockPopups: boolean;
@@ -56,12 +59,13 @@ export class FakePage implements PagePort, PaintPort {
   #painted: boolean;
 
   /** @param options - the address, user agent, cookies, referrer, popup blocking and whether it has painted. */
-  constructor({ url = 'https://campaign.example.com/', userAgent = DEFAULT_USER_AGENT, cookies = {}, referrer = '', blockPopups = false, painted = true }: FakePageOptions = {}) {
+  constructor({ url = 'https://campaign.example.com/', userAgent = DEFAULT_USER_AGENT, cookies = {}, referrer = '', languages = [], blockPopups = false, painted = true }: FakePageOptions = {}) {
     this.#painted = painted;
     this.#url = url;
     this.#userAgent = userAgent;
     this.#cookies = new Map(Object.entries(cookies));
     this.#referrer = referrer;
+    this.#languages = languages;
     this.#blockPopups = blockPopups;
   }
 
@@ -116,6 +120,11 @@ export class FakePage implements PagePort, PaintPort {
   /** The user agent given at construction. */
   userAgent(): string {
     return this.#userAgent;
+  }
+
+  /** The preferred languages given at construction (none by default). */
+  languages(): readonly string[] {
+    return this.#languages;
   }
 
   /** The referrer given at construction. */

@@ -15,3 +15,6 @@ export { FakeCanvas, FakeCanvasSurface, type FakeDrawing } from './fake-canvas';
 export { FakeTouch } from './fake-touch';
 export { FakeBeacon, type SentBeacon } from './fake-beacon';
 export { FakePageHealth } from './fake-page-health';
+export { FakeGoogleTag, type ConsentCommand } from './fake-google-tag';
+export { FakeWebShare } from './fake-web-share';
+export { FakeClipboard } from './fake-clipboard';

@@ -49,6 +49,11 @@ export class ServerPageAdapter implements PagePort {
     return '';
   }
 
+  /** None: a server render cannot see the visitor's languages. */
+  languages(): readonly string[] {
+    return [];
+  }
+
   referrer(): string {
     return '';
   }

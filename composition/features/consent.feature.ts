@@ -8,7 +8,12 @@ import type { ConsentOptions } from './consent.options';
 
 export type { ConsentOptions } from './consent.options';
 
-/** Cookie consent as `kit.consent`: the banner, the settings panel and the stored decision. */
+/**
+ * Cookie consent as `kit.consent`: the banner, the settings panel and the stored decision. List
+ * `googleConsentMode()` beside it to tell the page's Google tags each decision (docs/consent.md).
+ * @throws CampaignKitError `INVALID_ARGUMENT` ('consent init fail, ...') for a malformed config,
+ *   when `kit.consent` is first read (or as the kit is built, with `googleConsentMode()`).
+ */
 export function consent(options: ConsentOptions) {
   const module = new ContainerModule(({ bind }) => {
     bind(FEATURE_OPTIONS.Consent).toConstantValue(options);

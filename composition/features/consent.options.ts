@@ -1,6 +1,6 @@
 import type { ConsentConfig } from '../../domain/consent/consent.types';
 
-/** Options of `consent()`: the cookie configuration plus the cookie keys each reporter needs. */
+/** Options of `consent()`: the cookie configuration, and the cookie keys each reporter needs. */
 export interface ConsentOptions extends ConsentConfig {
   /**
    * Cookie keys a reporter needs before it may send anything: until the visitor decides, its

@@ -5,6 +5,7 @@ export { reservation, type ReservationOptions, type AppReservationOptions } from
 export { tracking, type TrackingOptions } from './tracking.feature';
 export { location } from './location.feature';
 export { consent, type ConsentOptions } from './consent.feature';
+export { googleConsentMode } from './google-consent-mode.feature';
 export { siteConfig, type SiteConfigOptions } from './site-config.feature';
 export { share, type ShareOptions } from './share.feature';
 export { servers, type ServersOptions } from './servers.feature';
@@ -24,6 +25,7 @@ import type { reservation } from './reservation.feature';
 import type { tracking } from './tracking.feature';
 import type { location } from './location.feature';
 import type { consent } from './consent.feature';
+import type { googleConsentMode } from './google-consent-mode.feature';
 import type { siteConfig } from './site-config.feature';
 import type { share } from './share.feature';
 import type { servers } from './servers.feature';
@@ -45,6 +47,7 @@ export type AllFeatures = readonly [
   ReturnType<typeof tracking>,
   ReturnType<typeof location>,
   ReturnType<typeof consent>,
+  ReturnType<typeof googleConsentMode>,
   ReturnType<typeof siteConfig>,
   ReturnType<typeof share>,
   ReturnType<typeof servers>,

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { NavigatorClipboardAdapter } from '../../adapters/browser/navigator-clipboard.adapter';
+import { NavigatorWebShareAdapter } from '../../adapters/browser/navigator-web-share.adapter';
 import { validateOrigin } from '../../domain/config/validate';
 import { validateShareInfo } from '../../domain/share/share-info';
 import { ShareService } from '../../domain/share/share.service';
@@ -21,8 +23,9 @@ export interface ShareOptions {
 }
 
 /**
- * Share helpers as `kit.share`: weixin, QQ, the app share panel, social links and the short link
- *. Shares are reported when `tracking` is listed. Inside weixin, `kit.start`
+ * Share helpers as `kit.share`: weixin, QQ, the app share panel, social links, the short link, and
+ * `invite()`, which shares the invite link the platform's way (system share sheet, else the link
+ * copied). Shares are reported when `tracking` is listed. Inside weixin, `kit.start`
  * sets weixin's friends and Moments cards to the share info and keeps them current; with
  * `reservation()` listed, their link carries the visitor's share code once there is one.
  * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info ('the share helper needs share
@@ -43,6 +46,9 @@ export function share(options: ShareOptions = {}) {
           bridge: resolve(ctx, PORTS.Bridge),
           weixin: resolveOptional(ctx, WEIXIN_SHARE)?.(options.weixinTicketUrl, resolve(ctx, PORTS.Http)),
           qq: resolveOptional(ctx, PORTS.QqShare),
+          // The platform's or the test kit's fakes, else the browser's (inert where there is no navigator).
+          webShare: resolveOptional(ctx, PORTS.WebShare) ?? new NavigatorWebShareAdapter(),
+          clipboard: resolveOptional(ctx, PORTS.Clipboard) ?? new NavigatorClipboardAdapter(),
           tracking: resolveOptional(ctx, SERVICES.Tracking),
         });
         service.init({ info: options.info, shortLinkHost: options.shortLinkHost ?? resolve(ctx, SERVICES.Settings).apiOrigin });

@@ -24,5 +24,8 @@ export function bindPorts(container: Container, ports: PlatformPorts): void {
   if (ports.qqShare) container.bind(PORTS.QqShare).toConstantValue(ports.qqShare);
   if (ports.beacon) container.bind(PORTS.Beacon).toConstantValue(ports.beacon);
   if (ports.pageHealth) container.bind(PORTS.PageHealth).toConstantValue(ports.pageHealth);
+  if (ports.googleTag) container.bind(PORTS.GoogleTag).toConstantValue(ports.googleTag);
+  if (ports.webShare) container.bind(PORTS.WebShare).toConstantValue(ports.webShare);
+  if (ports.clipboard) container.bind(PORTS.Clipboard).toConstantValue(ports.clipboard);
   if (ports.weixinShare) container.bind(WEIXIN_SHARE).toConstantValue(ports.weixinShare);
 }

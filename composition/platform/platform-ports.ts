@@ -17,6 +17,9 @@ import type { StoragePort } from '../../ports/storage.port';
 import type { TouchPort } from '../../ports/touch.port';
 import type { VerificationSdkPort } from '../../ports/verification-sdk.port';
 import type { WeixinSdkPort } from '../../ports/weixin-sdk.port';
+import type { GoogleTagPort } from '../../ports/google-tag.port';
+import type { WebSharePort } from '../../ports/web-share.port';
+import type { ClipboardPort } from '../../ports/clipboard.port';
 
 /**
  * Every port a kit may need, one adapter each, as one platform (browser, the short-video app's
@@ -53,6 +56,12 @@ export interface PlatformPorts {
   readonly paint?: PaintPort;
   /** The page's errors, failed resources and vitals, for monitoring(); without it monitoring() uses the browser's (inert without a window). */
   readonly pageHealth?: PageHealthPort;
+  /** Google's tag queue, for `googleConsentMode()`; without it the feature writes to `window.dataLayer` (nothing where there is no window). */
+  readonly googleTag?: GoogleTagPort;
+  /** The system share sheet; without it `share()` uses the browser's Web Share API (`navigator.share`), and copies the link where there is none. */
+  readonly webShare?: WebSharePort;
+  /** The clipboard; without it `share()` uses the browser's (`navigator.clipboard`), and shows the link to copy by hand where it refuses. */
+  readonly clipboard?: ClipboardPort;
   /**
    * The weixin share cards, given the ticket address the JS-SDK signature is read from (if any)
    * and the transport that asks it (the kit's, so a watched transport sees the call).

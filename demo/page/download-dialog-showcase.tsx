@@ -1,3 +1,4 @@
+import { textsFor } from 'campaign-kit';
 import { useState } from 'react';
 import { SilentDownloadDialog, useCampaignKit, useWidgetLanguage } from 'campaign-kit/react';
 import { SIMULATE_PARAM } from './fake-bridges/install';
@@ -10,7 +11,7 @@ import { GALLERY_COPY } from './gallery-copy';
  */
 export function DownloadDialogShowcase() {
   const { download } = useCampaignKit();
-  const copy = GALLERY_COPY[useWidgetLanguage()];
+  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
   const [outsideApp, setOutsideApp] = useState(false);
   const preview = () => {
     download.init({ unifiedGameId: 'demo-game', variant: 'old' });

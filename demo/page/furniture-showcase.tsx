@@ -1,3 +1,4 @@
+import { textsFor } from 'campaign-kit';
 import { useEffect, useState } from 'react';
 import type { SiteConfigOutcome } from 'campaign-kit';
 import { Footer, useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
@@ -12,7 +13,7 @@ const siteConfigOutcome = kit.siteConfig.apply();
 export function FurnitureShowcase() {
   const { consent } = useCampaignKit();
   const { status } = useStateSource(consent);
-  const copy = GALLERY_COPY[useWidgetLanguage()];
+  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
   const [outcome, setOutcome] = useState<SiteConfigOutcome>();
   useEffect(() => {
     let mounted = true;

@@ -1,39 +1,51 @@
 import { useEffect, type ReactNode } from 'react';
 import type { FooterOptions, Language } from 'campaign-kit';
+import { STUDIO } from './studio-name';
 import { CookieConsent, Footer, TopBar, WidgetLanguage, useCampaignKit, useStateSource } from 'campaign-kit/react';
 
 const DEMO_LICENCE = {
   'zh-CN': '审批文号：国新出审[2026]0001号 出版物号：ISBN 978-7-0000-0001-0',
   en: 'Approval No. GXCS[2026]0001 · ISBN 978-7-0000-0001-0',
+  'zh-TW': '審批文號：國新出審[2026]0001號 出版物號：ISBN 978-7-0000-0001-0',
 };
 
-/** The demo publisher's footer lines (fictional numbers), in both languages. */
+/** The demo publisher's footer lines (fictional numbers); ja and ko read the en ones where they have none. */
 export const DEMO_FOOTER: FooterOptions = {
   licenceTable: { '127.0.0.1': DEMO_LICENCE, localhost: DEMO_LICENCE },
-  policeFiling: { text: { 'zh-CN': '京公网安备 00000000000000号（演示）', en: 'Beijing Public Security Filing 00000000000000 (demo)' } },
-  icp: { text: { 'zh-CN': '京ICP备00000000号-1（演示）', en: 'ICP Filing 00000000-1 (demo)' } },
-  copyright: { 'zh-CN': '© 2026 星渊工作室（虚构） 版权所有', en: '© 2026 Starabyss Studio (fictional). All rights reserved.' },
+  policeFiling: { text: { 'zh-CN': '京公网安备 00000000000000号（演示）', en: 'Beijing Public Security Filing 00000000000000 (demo)', 'zh-TW': '京公網安備 00000000000000號（示範）' } },
+  icp: { text: { 'zh-CN': '京ICP备00000000号-1（演示）', en: 'ICP Filing 00000000-1 (demo)', 'zh-TW': '京ICP備00000000號-1（示範）' } },
+  copyright: {
+    'zh-CN': '© 2026 星渊工作室（虚构） 版权所有',
+    en: '© 2026 Starabyss Studio (fictional). All rights reserved.',
+    ja: '© 2026 スターアビス・スタジオ（架空） All rights reserved.',
+    ko: '© 2026 스타어비스 스튜디오(가상) All rights reserved.',
+    'zh-TW': '© 2026 星淵工作室（虛構） 版權所有',
+  },
 };
 
-/** Every campaign-kit widget speaks the kit's language (`kit.i18n`); the page's own lang attribute follows it. */
+/**
+ * Every campaign-kit widget speaks the kit's language (`kit.i18n`); the page's own lang attribute
+ * follows the language they show (a ja, ko or zh-TW pack once it has loaded).
+ */
 export function LanguageRoot({ children }: { readonly children: ReactNode }) {
-  const { language } = useStateSource(useCampaignKit().i18n);
+  const { shown } = useStateSource(useCampaignKit().i18n);
   useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.lang = shown;
+  }, [shown]);
   return <WidgetLanguage>{children}</WidgetLanguage>;
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
+/** Each language by its own name (the button carries its `lang`). */
+const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', en: 'English', ja: '日本語', ko: '한국어', 'zh-TW': '繁體中文' };
 
-/** 中文 / English buttons over `kit.i18n`. */
+/** One button per language over `kit.i18n`. */
 export function LanguageSwitch() {
   const { i18n } = useCampaignKit();
   const { language } = useStateSource(i18n);
   return (
     <div className="demo-language" role="group" aria-label="语言 / Language" data-page-copy="">
       {(Object.keys(LANGUAGE_NAMES) as Language[]).map((option) => (
-        <button key={option} type="button" className="demo-language__option" aria-pressed={language === option} onClick={() => i18n.set(option)}>
+        <button key={option} type="button" lang={option} className="demo-language__option" aria-pressed={language === option} onClick={() => i18n.set(option)}>
           {LANGUAGE_NAMES[option]}
         </button>
       ))}
@@ -44,7 +56,7 @@ export function LanguageSwitch() {
 /** The publisher's white top bar: the gallery page's header, with the page's links and the language switch. */
 export function PublisherTopBar({ children }: { readonly children?: ReactNode }) {
   return (
-    <TopBar logo="/favicon.svg" logoAlt={{ 'zh-CN': '星渊工作室', en: 'Starabyss Studio' }} href="./">
+    <TopBar logo="/favicon.svg" logoAlt={STUDIO} href="./">
       {children}
       <LanguageSwitch />
     </TopBar>

@@ -1,3 +1,4 @@
+import { textsFor } from 'campaign-kit';
 import { useEffect } from 'react';
 import { useWidgetLanguage } from 'campaign-kit/react';
 import { DownloadDialogShowcase } from './download-dialog-showcase';
@@ -19,7 +20,7 @@ export function GalleryApp() {
 }
 
 function GalleryHeader() {
-  const copy = GALLERY_COPY[useWidgetLanguage()];
+  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
   return (
     <PublisherTopBar>
       <a className="gallery__back" href="./">
@@ -30,7 +31,7 @@ function GalleryHeader() {
 }
 
 function GalleryMain() {
-  const copy = GALLERY_COPY[useWidgetLanguage()];
+  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
   useEffect(() => {
     document.title = `campaign-kit · ${copy.title}`;
   }, [copy.title]);

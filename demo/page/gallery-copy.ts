@@ -1,7 +1,7 @@
-import type { Language } from 'campaign-kit';
+import type { TextRecord } from 'campaign-kit';
 
-/** The component gallery's own words (page copy, in both languages). */
-export const GALLERY_COPY: Readonly<Record<Language, {
+/** The component gallery's own words (page copy, in zh-CN and en; ja and ko read the en ones, zh-TW the zh-CN ones). */
+export const GALLERY_COPY: TextRecord<{
   readonly title: string;
   readonly intro: string;
   readonly back: string;
@@ -25,7 +25,7 @@ export const GALLERY_COPY: Readonly<Record<Language, {
   readonly previewOldDialog: string;
   readonly onlyInApp: string;
   readonly simulateApp: string;
-}>> = {
+}> = {
   'zh-CN': {
     title: '组件一览',
     intro: 'campaign-kit 的页面组件，各种变体并排展示。',

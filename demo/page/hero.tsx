@@ -1,3 +1,4 @@
+import { textsFor } from 'campaign-kit';
 import type { AppReservationState } from 'campaign-kit';
 import { MilestoneCounter, MusicToggle, ReserveButton, VideoPlayer, useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
 import 'campaign-kit/react/media.css';
@@ -59,7 +60,7 @@ function AppReservationNote() {
 
 /** The trailer in a popup player and the background-music toggle. */
 function HeroMedia() {
-  const copy = MEDIA_COPY[useWidgetLanguage()];
+  const copy = textsFor(MEDIA_COPY, useWidgetLanguage());
   return (
     <div className="hero__media">
       <VideoPlayer type="popup" uri="/media/trailer.webm" caption={copy.trailerCaption}>

@@ -1,7 +1,7 @@
-import type { Language } from 'campaign-kit';
+import type { TextRecord } from 'campaign-kit';
 
-/** The demo page's own words around the media widgets (page copy, in both languages). */
-export const MEDIA_COPY: Readonly<Record<Language, {
+/** The demo page's own words around the media widgets (page copy; ja and ko read the en ones). */
+export const MEDIA_COPY: TextRecord<{
   readonly watchTrailer: string;
   readonly trailerCaption: string;
   readonly clipCaption: string;
@@ -12,7 +12,7 @@ export const MEDIA_COPY: Readonly<Record<Language, {
   readonly capsuleTitle: string;
   readonly capsuleMachine: string;
   readonly capsuleRewards: readonly string[];
-}>> = {
+}> = {
   'zh-CN': {
     watchTrailer: '▶ 观看预告',
     trailerCaption: '星渊回响 · 首曝预告',
@@ -36,5 +36,17 @@ export const MEDIA_COPY: Readonly<Record<Language, {
     capsuleTitle: 'Wish capsules',
     capsuleMachine: 'Capsule machine',
     capsuleRewards: ['Starlight gems ×100', 'Limited avatar frame', 'Starship skin shards ×5', 'Five-star hero voucher'],
+  },
+  'zh-TW': {
+    watchTrailer: '▶ 觀看預告',
+    trailerCaption: '星淵迴響 · 首曝預告',
+    clipCaption: '星艦躍遷實機畫面',
+    chestTitle: '預約寶箱',
+    chestAlt: '預約寶箱開啟',
+    openAgain: '再開一次',
+    clipTitle: '實機片段',
+    capsuleTitle: '星願扭蛋',
+    capsuleMachine: '扭蛋機',
+    capsuleRewards: ['星輝石 ×100', '限定頭像框', '星艦塗裝碎片 ×5', '五星角色自選券'],
   },
 };

@@ -34,7 +34,7 @@ export function DemoGameNavBar() {
   const { device } = useCampaignKit();
   if (device.app !== 'game') return null;
   return (
-    <GameNavBar label={{ 'zh-CN': '游戏导航', en: 'Game navigation' }}>
+    <GameNavBar label={{ 'zh-CN': '游戏导航', en: 'Game navigation', ja: 'ゲームナビ', ko: '게임 내비게이션', 'zh-TW': '遊戲導覽' }}>
       <strong data-page-copy="">《星渊回响》</strong>
       <span data-page-copy="">上滑隐藏 · 下滑显示</span>
     </GameNavBar>

@@ -36,7 +36,7 @@ export function PosterSection() {
   return (
     <section className="demo-share" aria-labelledby="demo-poster-title">
       <h2 id="demo-poster-title">邀请海报</h2>
-      <Poster description={description} alt={{ 'zh-CN': '邀请海报：扫码预约', en: 'Invite poster: scan to reserve' }} />
+      <Poster description={description} alt={{ 'zh-CN': '邀请海报：扫码预约', en: 'Invite poster: scan to reserve', ja: '招待ポスター：スキャンして事前登録', ko: '초대 포스터: 스캔하여 사전예약', 'zh-TW': '邀請海報：掃碼預約' }} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { textsFor } from 'campaign-kit';
 import { useState } from 'react';
 import { FrameSequence, Gachakon, VideoPlayer, useWidgetLanguage } from 'campaign-kit/react';
 import { MEDIA_COPY } from './media-copy';
@@ -42,7 +43,7 @@ export function Rewards() {
 
 /** A chest that opens frame by frame (again on demand), a gameplay clip and a gachakon that shakes before its reward. */
 function Treasure() {
-  const copy = MEDIA_COPY[useWidgetLanguage()];
+  const copy = textsFor(MEDIA_COPY, useWidgetLanguage());
   const [opening, setOpening] = useState(0);
   return (
     <div className="treasure">

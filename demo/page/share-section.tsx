@@ -10,12 +10,18 @@ export function ShareSection() {
   const kit = useCampaignKit();
   const reservation = useStateSource(kit.reservation);
   const base = kit.share.info;
-  // The share card's words in both languages: the bar shares the widget language's.
+  // The share card's words in every language: the bar shares the widget language's.
   const info = base && {
     ...base,
     url: reservation.share?.shareUrl ?? base.url,
-    title: { 'zh-CN': base.title, en: 'Echoes of Starabyss: pre-registration is open' },
-    description: { 'zh-CN': base.description, en: 'Reserve for a limited avatar frame and star stones; invite friends for more rewards.' },
+    title: { 'zh-CN': base.title, en: 'Echoes of Starabyss: pre-registration is open', ja: '『星淵のこだま』事前登録受付中', ko: '〈별심연의 메아리〉 사전예약 진행 중', 'zh-TW': '《星淵迴響》全平台預約開啟' },
+    description: {
+      'zh-CN': base.description,
+      en: 'Reserve for a limited avatar frame and star stones; invite friends for more rewards.',
+      ja: '事前登録で限定アイコンフレームと星輝石をプレゼント。友達を招待するとさらに報酬が増えます。',
+      ko: '사전예약하면 한정 프로필 테두리와 별빛석을 드립니다. 친구를 초대하면 보상이 더 늘어납니다.',
+      'zh-TW': '預約即領限定頭像框與星輝石，邀請好友解鎖更多獎勵。',
+    },
   };
   return (
     <section className="demo-share" aria-labelledby="demo-share-title">

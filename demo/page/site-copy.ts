@@ -1,7 +1,7 @@
-import type { Language } from 'campaign-kit';
+import type { TextRecord } from 'campaign-kit';
 
-/** The campaign page's header and footer words (page copy, in both languages). */
-export const SITE_COPY: Readonly<Record<Language, {
+/** The campaign page's header and footer words (page copy, in zh-CN and en; ja and ko read the en ones, zh-TW the zh-CN ones). */
+export const SITE_COPY: TextRecord<{
   readonly gameName: string;
   readonly sections: string;
   readonly features: string;
@@ -10,7 +10,7 @@ export const SITE_COPY: Readonly<Record<Language, {
   readonly healthAdvice: readonly string[];
   readonly about: string;
   readonly gallery: string;
-}>> = {
+}> = {
   'zh-CN': {
     gameName: '星渊回响',
     sections: '页面导航',

@@ -1,7 +1,19 @@
 import { DEFAULT_LANGUAGE } from '../i18n/language';
 import { pageText } from '../i18n/texts';
 import { CampaignKitError } from '../../ports/errors';
-import type { ConsentConfig, CookieEntry } from './consent.types';
+import type { ConsentConfig, ConsentRegion, CookieEntry } from './consent.types';
+
+const REGIONS: readonly ConsentRegion[] = ['cn', 'sg', 'va', 'boe'];
+
+/** True for a region other than `cn`, as the kit counts overseas regions everywhere. */
+export function isOverseas(region: ConsentRegion | undefined): boolean {
+  return region !== undefined && region !== 'cn';
+}
+
+/** A switch's position before the visitor decides: its `enable`, except overseas, where every switch the visitor may change starts off. */
+export function initialSwitch(entry: CookieEntry, region: ConsentRegion | undefined): boolean {
+  return entry.enable === true && !isOverseas(region);
+}
 
 /** Every cookie entry of the config, in panel order. */
 export function cookieEntries(config: ConsentConfig): CookieEntry[] {
@@ -22,12 +34,13 @@ export function isLocked(entry: CookieEntry): boolean {
 
 /**
  * Checks the configuration's shape: cookie types with a name and a list of cookies, each cookie
- * with a unique non-empty key and a name.
+ * with a unique non-empty key and a name; a region among cn, sg, va and boe.
  * @throws CampaignKitError `INVALID_ARGUMENT` naming the first problem.
  */
 export function validateConsentConfig(config: ConsentConfig): ConsentConfig {
   const invalid = (message: string) => new CampaignKitError('INVALID_ARGUMENT', `consent init fail, ${message}`);
   if (!config || !Array.isArray(config.cookieTypes)) throw invalid('cookieTypes is undefined');
+  if (config.region !== undefined && !REGIONS.includes(config.region)) throw invalid(`region must be ${REGIONS.join(', ')}, got ${String(config.region)}`);
   const keys = new Set<string>();
   for (const type of config.cookieTypes) {
     if (!type?.name) throw invalid('a cookie type has no name');

@@ -4,7 +4,7 @@ import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError } from '../../ports/errors';
 import { InitGuard } from '../shared/init-guard';
 import { patchState, setState, type StateSource } from '../shared/state-source';
-import { cookieEntries, isLocked, validateConsentConfig } from './consent-config';
+import { cookieEntries, initialSwitch, isLocked, validateConsentConfig } from './consent-config';
 import { CONSENT_RECORD_KEY, CONSENT_SETTINGS_KEY, consentRecord, liveRecord } from './consent-record';
 import type { ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, CookieEntry } from './consent.types';
 
@@ -55,6 +55,8 @@ export class ConsentService implements StateSource<ConsentState> {
   /**
    * Reads the stored decision and opens the banner when there is none, it has expired, or the
    * config has a category the decision did not cover (that category stays off until chosen).
+   * Before a decision the switches stand as `enable` says, except in an overseas region (every
+   * one off).
    * @throws CampaignKitError `INVALID_ARGUMENT` for a malformed config; `ALREADY_INITIALIZED`.
    */
   init(config: ConsentConfig): void {
@@ -63,7 +65,7 @@ export class ConsentService implements StateSource<ConsentState> {
     const record = liveRecord(storage.get('local', CONSENT_RECORD_KEY), clock.now());
     const stored = record ? storage.get<Record<string, unknown>>('local', CONSENT_SETTINGS_KEY) : undefined;
     const decided = (entry: CookieEntry) => typeof stored?.[entry.key] === 'boolean';
-    this.#saved = this.#switches((entry) => (decided(entry) ? stored?.[entry.key] === true : !record && entry.enable === true));
+    this.#saved = this.#switches((entry) => (decided(entry) ? stored?.[entry.key] === true : !record && initialSwitch(entry, config.region)));
     const undecided = record !== undefined && cookieEntries(config).some((entry) => !isLocked(entry) && !decided(entry));
     const status = record?.status ?? 'pending';
     setState(this.#state, {

@@ -34,10 +34,19 @@ export interface BannerConfig {
   readonly title?: PageText;
 }
 
+/** The region a campaign runs in (`cn`, or the overseas `sg`, `va` and `boe`). */
+export type ConsentRegion = 'cn' | 'sg' | 'va' | 'boe';
+
 /** What the page configures for cookie consent. */
 export interface ConsentConfig {
   readonly cookieTypes: readonly CookieType[];
   readonly banner?: BannerConfig;
+  /**
+   * The campaign's region. Outside `cn` (every other region counts as overseas) no switch starts
+   * on before the visitor decides, whatever its `enable` says: the visitor turns each one on.
+   * Defaults to `'cn'`.
+   */
+  readonly region?: ConsentRegion;
 }
 
 /** The visitor's decision as stored locally: accepted is code 1, rejected code 2. */

@@ -1,6 +1,6 @@
 import type { LoginType } from '../account/login-types';
 import type { QrLoginState } from '../account/qr-login';
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /** The passport account widgets' texts: login forms, QR login, providers, the account panel and its forms. */
 export interface AccountTexts {
@@ -69,8 +69,8 @@ export interface AccountTexts {
   readonly close: string;
 }
 
-/** The account widgets' texts in zh-CN and en. */
-export const ACCOUNT_TEXTS = defineTexts<AccountTexts>({
+/** The account widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
+export const ACCOUNT_TEXTS = defineAreaTexts<AccountTexts>('account', {
   'zh-CN': {
     smsLogin: '短信登录',
     emailLogin: '邮箱登录',

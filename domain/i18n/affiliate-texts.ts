@@ -1,4 +1,4 @@
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /** The affiliate console's texts. The zh-CN ones are what browser tests and people find the controls by. */
 export interface AffiliateTexts {
@@ -97,8 +97,8 @@ export interface AffiliateTexts {
   readonly done: string;
 }
 
-/** The affiliate console's texts in zh-CN and en. */
-export const AFFILIATE_TEXTS = defineTexts<AffiliateTexts>({
+/** The affiliate console's texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
+export const AFFILIATE_TEXTS = defineAreaTexts<AffiliateTexts>('affiliate', {
   'zh-CN': {
     title: '企业管理后台',
     loading: '加载中…',

@@ -1,4 +1,4 @@
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /** The cookie banner's and panel's texts. */
 export interface ConsentTexts {
@@ -17,8 +17,8 @@ export interface ConsentTexts {
   readonly simpleTitle: string;
 }
 
-/** The consent widget's texts in zh-CN and en; the `texts` prop of the widgets overrides any of them. */
-export const CONSENT_TEXTS = defineTexts<ConsentTexts>({
+/** The consent widget's texts in zh-CN and en (ja, ko and zh-TW: `locales/`); the `texts` prop of the widgets overrides any of them. */
+export const CONSENT_TEXTS = defineAreaTexts<ConsentTexts>('consent', {
   'zh-CN': {
     bannerLabel: 'Cookie 提示',
     cookieSetting: 'Cookie 设置',

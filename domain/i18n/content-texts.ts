@@ -1,4 +1,4 @@
-import { defineTexts, type PluralTexts } from './texts';
+import { defineAreaTexts, type PluralTexts } from './texts';
 
 /** The content widgets' texts: news list and detail, likes, banner carousel. */
 export interface ContentTexts {
@@ -37,8 +37,8 @@ export interface ContentTexts {
   readonly chooseBanner: string;
 }
 
-/** The content widgets' texts in zh-CN and en. */
-export const CONTENT_TEXTS = defineTexts<ContentTexts>({
+/** The content widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
+export const CONTENT_TEXTS = defineAreaTexts<ContentTexts>('content', {
   'zh-CN': {
     loading: '加载中…',
     newsList: '新闻资讯',

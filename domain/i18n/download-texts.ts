@@ -1,4 +1,4 @@
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /** The silent-download dialog's texts (old and new version), and what it says when the app did not take the choice. */
 export interface DownloadTexts {
@@ -15,8 +15,8 @@ export interface DownloadTexts {
   readonly failed: string;
 }
 
-/** The silent-download dialog's texts in zh-CN and en; the dialog's `texts` prop overrides any of them. */
-export const DOWNLOAD_TEXTS = defineTexts<DownloadTexts>({
+/** The silent-download dialog's texts in zh-CN and en (ja, ko and zh-TW: `locales/`); the dialog's `texts` prop overrides any of them. */
+export const DOWNLOAD_TEXTS = defineAreaTexts<DownloadTexts>('download', {
   'zh-CN': {
     title: '预约成功',
     oldQuestion: '开启智能 WiFi 下载，游戏上线时在 WiFi 下自动为你下载？',

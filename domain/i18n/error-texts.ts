@@ -2,7 +2,7 @@ import type { CampaignKitErrorCode } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import { EMAIL_FORMAT_MESSAGE, MOBILE_FORMAT_MESSAGE } from '../account/mobile-rules';
 import { SYSTEM_FORMAT_MESSAGE, UNTICKED_TEMPLATE } from '../login-widget/login-widget-rules';
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /**
  * The messages a visitor may read, by key: the Chinese messages the kit throws and the English
@@ -47,10 +47,10 @@ export interface ErrorTexts {
 }
 
 /**
- * The error texts in zh-CN and en. The zh-CN messages are the messages the kit throws, exactly;
+ * The error texts in zh-CN and en (ja, ko and zh-TW: `locales/`). The zh-CN messages are the messages the kit throws, exactly;
  * the en ones say the same in English.
  */
-export const ERROR_TEXTS = defineTexts<ErrorTexts>({
+export const ERROR_TEXTS = defineAreaTexts<ErrorTexts>('errors', {
   'zh-CN': {
     // The messages as the kit throws them: a message is found by its zh-CN form.
     messages: {

@@ -1,7 +1,7 @@
 import { CampaignKitError } from '../../ports/errors';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 import type { LanguageService } from './language.service';
-import { formatText, type TextParams } from './texts';
+import { formatText, inFallbackOrder, type TextParams, type TextRecord } from './texts';
 
 /** The framework hooks the i18n hook is built from (React's, Preact's, ...). */
 export interface InjectedHooks {
@@ -10,14 +10,14 @@ export interface InjectedHooks {
   readonly useState: <T>(initial: T) => [T, (value: T) => void];
 }
 
-/** Messages by language, then by key. */
-export type Messages<K extends string = string> = Readonly<Record<Language, Readonly<Record<K, string>>>>;
+/** Messages by language (zh-CN required, the others optional), then by key. */
+export type Messages<K extends string = string> = TextRecord<Readonly<Record<K, string>>>;
 
 /** What the i18n hook returns. */
 export interface I18n<K extends string> {
   readonly language: Language;
   /**
-   * The message for `key` in the current language, else in zh-CN, else the key itself, with its
+   * The message for `key` in the current language, else (ja, ko) in en, else in zh-CN, else the key itself, with its
    * `{name}` placeholders filled from `params` (the kit's one text mechanism, see `formatText`).
    */
   readonly t: (key: K, params?: TextParams) => string;
@@ -50,7 +50,7 @@ export function createI18nHook(hooks: Partial<InjectedHooks> | undefined): <K ex
       return () => subscription.unsubscribe();
     }, [service]);
     const t = useMemo(
-      () => (key: K, params?: TextParams) => formatText(messages[language]?.[key] ?? messages[DEFAULT_LANGUAGE]?.[key] ?? key, params),
+      () => (key: K, params?: TextParams) => formatText(inFallbackOrder(messages, language)[key] ?? messages[DEFAULT_LANGUAGE]?.[key] ?? key, params),
       [language, messages],
     );
     return { language, t, setLanguage: (next: Language) => service.set(next) };

@@ -1,4 +1,4 @@
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /** The top bar's and footer's texts. */
 export interface LayoutTexts {
@@ -13,8 +13,8 @@ export interface LayoutTexts {
   readonly navBar: string;
 }
 
-/** The layout widgets' texts in zh-CN and en (the default footer links, the badge, the slogans, the weixin mask). */
-export const LAYOUT_TEXTS = defineTexts<LayoutTexts>({
+/** The layout widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`) (the default footer links, the badge, the slogans, the weixin mask). */
+export const LAYOUT_TEXTS = defineAreaTexts<LayoutTexts>('layout', {
   'zh-CN': {
     links: ['关于我们', '用户协议', '隐私政策', '加入我们'],
     guardianBadge: '家长监护',

@@ -5,7 +5,7 @@ import { formatText, matchTemplate, textsFor } from './texts';
 
 /** The key of a message the kit throws, with the values of its varying parts, or `undefined` for a message it does not know. */
 export function errorMessageKey(message: string): { key: ErrorMessageKey; params: Record<string, string> } | undefined {
-  const thrown = ERROR_TEXTS[DEFAULT_LANGUAGE].messages;
+  const thrown = ERROR_TEXTS['zh-CN'].messages;
   for (const key of Object.keys(thrown) as ErrorMessageKey[]) {
     const template = thrown[key];
     if (template === message) return { key, params: {} };

@@ -1,4 +1,4 @@
-import type { TextRecord } from './texts';
+import type { AreaTexts } from './texts';
 
 /** The texts of the easy-login widget's password and email forms, which load when their tab is first shown. */
 export interface LoginModeTexts {
@@ -10,10 +10,12 @@ export interface LoginModeTexts {
 }
 
 /**
- * The password and email forms' texts in zh-CN and en. Declared as a plain record (`defineTexts`
- * only checks the type) so the forms' lazy chunk does not pull the text helpers out of the page's bundle.
+ * The password and email forms' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). Declared as
+ * a plain record (`defineAreaTexts` only spreads it) so the forms' lazy chunk does not pull the
+ * text helpers out of the page's bundle.
  */
-export const LOGIN_MODE_TEXTS: TextRecord<LoginModeTexts> = {
+export const LOGIN_MODE_TEXTS: AreaTexts<LoginModeTexts> = {
+  area: 'loginMode',
   'zh-CN': {
     accountName: '账号（邮箱、用户名或手机号）',
     password: '密码',

@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import type { AreaTexts } from './texts';
 
 /** The media widgets' texts: video and YouTube players, the music toggle, the gachakon. */
 export interface MediaTexts {
@@ -28,8 +28,9 @@ export interface MediaTexts {
   readonly drawAgain: string;
 }
 
-/** The media widgets' texts in zh-CN and en. */
-export const MEDIA_TEXTS: Readonly<Record<Language, MediaTexts>> = {
+/** The media widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
+export const MEDIA_TEXTS: AreaTexts<MediaTexts> = {
+  area: 'media',
   'zh-CN': {
     playVideo: '播放视频',
     pauseVideo: '暂停视频',

@@ -1,4 +1,4 @@
-import { defineTexts } from './texts';
+import { defineAreaTexts } from './texts';
 
 /** The texts of a "page health" panel: three buttons that each make the page fail in one way, for monitoring to report. */
 export interface PageHealthTexts {
@@ -18,8 +18,8 @@ export interface PageHealthTexts {
   readonly reports: string;
 }
 
-/** The page-health panel's texts in zh-CN and en. */
-export const PAGE_HEALTH_TEXTS = defineTexts<PageHealthTexts>({
+/** The page-health panel's texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
+export const PAGE_HEALTH_TEXTS = defineAreaTexts<PageHealthTexts>('pageHealth', {
   'zh-CN': {
     title: '页面健康',
     intro: '每个按钮制造一种故障；同意统计 Cookie 后，监控会把它们合成一批（最多 20 条或 1 秒内）上报。',

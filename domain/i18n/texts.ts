@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from './language';
+import { DEFAULT_LANGUAGE, type BundledLanguage, type Language } from './language';
+import { overriddenTexts, packedTexts } from './locale-registry';
 
 /**
  * One text per plural category of `Intl.PluralRules` (`other` is required; en uses `one` and
@@ -13,8 +14,15 @@ export interface PluralTexts {
   readonly other: string;
 }
 
-/** An area's texts in every language: the same shape `T` in zh-CN and in en. */
-export type TextRecord<T> = Readonly<Record<Language, T>>;
+/** Texts in several languages, the same shape `T` in each: zh-CN (the fallback) and any others. */
+export type TextRecord<T> = Readonly<{ 'zh-CN': T } & Partial<Record<Language, T>>>;
+
+/**
+ * An area of the kit's own catalogue: its zh-CN and en texts, bundled with the widgets that use
+ * them, and its name (`widget`, `consent`, ...), under which the locale packs hold its ja, ko and
+ * zh-TW texts (see `LocalePack`).
+ */
+export type AreaTexts<T> = TextRecord<T> & Readonly<{ area: string } & Record<BundledLanguage, T>>;
 
 /** Values put into a text's `{name}` placeholders. */
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -31,9 +39,30 @@ export function defineTexts<T>(texts: TextRecord<T>): TextRecord<T> {
   return texts;
 }
 
-/** The texts of `language` from an area's record, else its zh-CN texts. */
-export function textsFor<T>(texts: TextRecord<T>, language: Language): T {
-  return texts[language] ?? texts[DEFAULT_LANGUAGE];
+/** Declares an area of the kit's catalogue: its zh-CN and en texts (ja, ko and zh-TW are in the locale packs). */
+export function defineAreaTexts<T>(area: string, texts: Record<BundledLanguage, T>): AreaTexts<T> {
+  return { area, ...texts };
+}
+
+/**
+ * The texts of `language`: for an area of the kit's catalogue, its bundled texts or those of the
+ * loaded locale pack, with the page's `overrideTexts` applied; for a record of the page's own, its
+ * `language` entry. Else (a pack not loaded yet, a language the record lacks) see {@link inFallbackOrder}.
+ */
+export function textsFor<T>(texts: TextRecord<T> & { readonly area?: string }, language: Language): T {
+  if (texts.area === undefined) return inFallbackOrder<T>(texts, language);
+  // The pack holds this area's texts under its name (locale-pack.ts types them).
+  const base = (packedTexts(language, texts.area) as T | undefined) ?? inFallbackOrder<T>(texts, language);
+  const changes = overriddenTexts(language, texts.area);
+  return changes ? { ...base, ...changes } : base;
+}
+
+/**
+ * A record's entry for `language`, else for the language a reader of it reads best of those
+ * bundled (en for ja and ko), else its zh-CN entry (which every record has).
+ */
+export function inFallbackOrder<T>(record: Partial<Record<Language, T>>, language: Language): T {
+  return (record[language] ?? (language === 'ja' || language === 'ko' ? record.en : undefined) ?? record[DEFAULT_LANGUAGE]) as T;
 }
 
 /**
@@ -87,15 +116,15 @@ export function matchTemplate(template: string, text: string): Record<string, st
   return Object.fromEntries(names.map((name, index) => [name, match[index + 1] as string]));
 }
 
-/** A text the page supplies: one string for every language, or one per language. */
-export type PageText = string | Readonly<Record<Language, string>>;
+/** A text the page supplies: one string for every language, or one per language (zh-CN required, the others optional). */
+export type PageText = string | TextRecord<string>;
 
-/** The `language` form of a page-supplied text (its zh-CN form when that language is missing). */
+/** The `language` form of a page-supplied text (when that language is missing, see {@link inFallbackOrder}: en for ja and ko, else zh-CN). */
 export function pageText(text: PageText, language: Language): string;
 export function pageText(text: PageText | undefined, language: Language): string | undefined;
 export function pageText(text: PageText | undefined, language: Language): string | undefined {
   if (text === undefined || typeof text === 'string') return text;
-  return text[language] ?? text[DEFAULT_LANGUAGE];
+  return inFallbackOrder(text, language);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LoginMode } from '../login-widget/login-widget.machine';
-import { defineTexts, type PluralTexts } from './texts';
+import { defineAreaTexts, type PluralTexts } from './texts';
 
 /**
  * The texts of the easy-login, reservation and captcha widgets. The zh-CN ones are the widgets'
@@ -46,8 +46,8 @@ export interface WidgetTexts {
   readonly confirm: string;
 }
 
-/** The easy-login, reservation and captcha widgets' texts in zh-CN and en. */
-export const WIDGET_TEXTS = defineTexts<WidgetTexts>({
+/** The easy-login, reservation and captcha widgets' texts in zh-CN and en (ja, ko and zh-TW: `locales/`). */
+export const WIDGET_TEXTS = defineAreaTexts<WidgetTexts>('widget', {
   'zh-CN': {
     loading: '加载中…',
     welcome: '欢迎，',

@@ -1,9 +1,11 @@
 import type { BridgePort } from '../../ports/bridge.port';
+import type { ClipboardPort } from '../../ports/clipboard.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import type { QqSharePort } from '../../ports/qq-share.port';
+import type { WebSharePort } from '../../ports/web-share.port';
 import type { WeixinSdkPort, WeixinShareTarget } from '../../ports/weixin-sdk.port';
 import { validateOrigin } from '../config/validate';
 import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
@@ -15,7 +17,7 @@ import type { TrackingService } from '../tracking/tracking.service';
 import type { TRACKING_EVENTS } from '../tracking/tracking.types';
 import { invalidShareInfo, isHttpUrl, validateShareInfo } from './share-info';
 import { shareLink } from './share-links';
-import type { AppSharePanelOptions, ShareChannel, ShareCodeParam, ShareInfo, ShareInit, ShareNetwork } from './share.types';
+import type { AppSharePanelOptions, InviteShareResult, ShareChannel, ShareCodeParam, ShareInfo, ShareInit, ShareNetwork } from './share.types';
 
 /** What the share helpers need from outside. */
 export interface ShareServicePorts {
@@ -26,13 +28,18 @@ export interface ShareServicePorts {
   readonly weixin?: WeixinSdkPort;
   /** QQ's share script; without it the QQ helper fails with `BRIDGE`. */
   readonly qq?: QqSharePort;
+  /** The system share sheet; without it {@link ShareService.invite} copies the link. */
+  readonly webShare?: WebSharePort;
+  /** The clipboard; without it {@link ShareService.invite} answers `copied: false` (show the link to copy by hand). */
+  readonly clipboard?: ClipboardPort;
   /** Reports act_share_success / act_share_failed when it is initialised. */
   readonly tracking?: TrackingService;
 }
 
 /**
  * The share helpers: weixin friends and Moments (wx JS-SDK), QQ (its share
- * script), the app share panel (bridge), Facebook / Twitter / Line links, and the short link.
+ * script), the app share panel (bridge), Facebook / Twitter / Line links, the short link, and
+ * {@link ShareService.invite} (the platform's way: system share sheet, else the link copied).
  * Every helper reports `act_share_success` or `act_share_failed` with `share_channel`
  * through the tracking service, when tracking is on.
  *
@@ -180,6 +187,49 @@ export class ShareService {
     return outcome;
   }
 
+  /**
+   * Shares the invite link the way the platform offers: inside weixin the weixin cards, inside the
+   * app its share panel, else the system share sheet (title, description as text, and the link)
+   * where the browser has one, else the link copied to the clipboard. The link carries the
+   * visitor's share code once there is one ({@link ShareService.setShareCode}). A sheet the visitor
+   * closes without sharing is neither a success nor a failure: nothing is reported.
+   * @remarks Call it from a click handler: browsers open the share sheet only within a gesture,
+   * and it is opened before the first `await`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` without share info; `UNSUPPORTED_PLATFORM` when the
+   *   browser refused to open its sheet (reported as act_share_failed); the weixin helper's errors.
+   * @example
+   * ```ts
+   * button.onclick = async () => {
+   *   const result = await share.invite();
+   *   if (result.via === 'copy_link') showCopied(result.copied, result.url);
+   * };
+   * ```
+   */
+  async invite(info?: ShareInfo): Promise<InviteShareResult> {
+    const card = this.#withShareCode(this.#info(info));
+    if (this.inWeixin) {
+      await this.weixin('both', card);
+      return { via: 'weixin' };
+    }
+    if (this.#ports.bridge.isAvailable) return { via: 'app_panel', outcome: await this.appPanel({}, card) };
+    const data = { title: card.title, text: card.description, url: card.url };
+    const sheet = this.#ports.webShare;
+    if (sheet?.canShare(data)) {
+      let status: 'shared' | 'cancelled';
+      try {
+        status = await sheet.share(data);
+      } catch (error) {
+        this.#report('web_share', false, reasonOf(error));
+        throw error;
+      }
+      if (status === 'shared') this.#report('web_share', true);
+      return { via: 'web_share', status };
+    }
+    const copied = (await this.#ports.clipboard?.writeText(card.url)) === true;
+    this.#report('copy_link', copied, copied ? undefined : 'clipboard refused');
+    return { via: 'copy_link', url: card.url, copied };
+  }
+
   /** The share-link address of a network for the share info (see `shareLink`). */
   link(network: ShareNetwork, info?: ShareInfo): string {
     return shareLink(network, this.#info(info));
@@ -213,25 +263,30 @@ export class ShareService {
     return validateShareInfo(this.#pageInfo);
   }
 
+  /** The card with the visitor's share code in its link, once there is one. */
+  #withShareCode(card: ShareInfo): ShareInfo {
+    const code = this.#shareCode;
+    return code ? { ...card, url: withParams(card.url, { [code.key]: code.value }) } : card;
+  }
+
   async #setWeixinCard(target: WeixinShareTarget, card: ShareInfo): Promise<void> {
     const sdk = this.#ports.weixin;
     if (!sdk) throw new CampaignKitError('BRIDGE', 'the weixin share needs the weixin JS-SDK (options.share.weixinTicketUrl)');
     await sdk.setShare(target, { title: card.title, desc: card.description, link: card.url, imgUrl: card.image });
   }
 
-  /** Both cards, each failure reported (never thrown: nobody waits on a kept card). */
   /** While keeping, queues the weixin cards for the current info and share code, when they changed. */
   #updateKeptCards(): void {
     const info = this.#pageInfo;
     if (!this.#keeping || !info) return;
-    const code = this.#shareCode;
-    const card = code ? { ...info, url: withParams(info.url, { [code.key]: code.value }) } : info;
+    const card = this.#withShareCode(info);
     const key = JSON.stringify([card.url, card.title, card.description, card.image]);
     if (key === this.#keptCard) return;
     this.#keptCard = key;
     this.#cardUpdates = this.#cardUpdates.then(() => this.#setWeixinCards(card));
   }
 
+  /** Both cards, each failure reported (never thrown: nobody waits on a kept card). */
   async #setWeixinCards(card: ShareInfo): Promise<void> {
     for (const target of ['friends', 'timeline'] as const) {
       try {

@@ -1,3 +1,5 @@
+import type { BridgeOutcome } from '../device/bridge-outcome';
+
 /** What a share shows (share info). */
 export interface ShareInfo {
   /** The address shared, absolute http(s). */
@@ -8,8 +10,19 @@ export interface ShareInfo {
   readonly image: string;
 }
 
-/** Where a share went, as reported with act_share_success / act_share_failed (`share_channel`). */
-export type ShareChannel = 'weixin_friends' | 'weixin_timeline' | 'qq' | 'app_panel' | 'facebook' | 'twitter' | 'line';
+/** Where a share went, as reported with act_share_success / act_share_failed (`share_channel`): `web_share` is the system share sheet, `copy_link` the link copied. */
+export type ShareChannel = 'weixin_friends' | 'weixin_timeline' | 'qq' | 'app_panel' | 'facebook' | 'twitter' | 'line' | 'web_share' | 'copy_link';
+
+/**
+ * How {@link ShareService.invite} shared: the weixin cards (inside weixin), the app share panel
+ * (inside the app, with its outcome), the system share sheet (`shared`, or `cancelled` by the
+ * visitor), or the link copied (`copied` false where the clipboard refused: show `url` to copy by hand).
+ */
+export type InviteShareResult =
+  | { readonly via: 'weixin' }
+  | { readonly via: 'app_panel'; readonly outcome: BridgeOutcome }
+  | { readonly via: 'web_share'; readonly status: 'shared' | 'cancelled' }
+  | { readonly via: 'copy_link'; readonly url: string; readonly copied: boolean };
 
 /** The social networks with share links. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'line';

@@ -150,7 +150,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
 
   it('renders the panel at its first opening; it slides in 300 ms, and not at all under prefers-reduced-motion', async () => {
     const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion, locale: 'zh-CN' });
       const page = await context.newPage();
       await page.goto(session.server.url);
       await expect.poll(() => banner(page).isVisible()).toBe(true);

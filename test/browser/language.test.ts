@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { kitTexts } from './support/kit-texts';
 
 let session: DemoSession;
 
@@ -12,33 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/**
- * Every text the kit renders on the page: text nodes and the aria-label, placeholder, alt and
- * title of the kit's widgets (the elements with a `ck-` class, and everything inside them),
- * leaving out what carries `data-page-copy` (the page's or the server's own words).
- */
-const kitTexts = (page: Page) =>
-  page.evaluate(() => {
-    const texts: string[] = [];
-    const isKit = (element: Element) => Array.from(element.classList).some((name) => name.startsWith('ck-'));
-    const walk = (element: Element, inKit: boolean) => {
-      if (element.hasAttribute('data-page-copy')) return;
-      const kit = inKit || isKit(element);
-      if (kit) {
-        for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
-          const value = element.getAttribute(name);
-          if (value?.trim()) texts.push(value.trim());
-        }
-      }
-      for (const child of Array.from(element.childNodes)) {
-        if (child.nodeType === Node.TEXT_NODE && kit && child.textContent?.trim()) texts.push(child.textContent.trim());
-        else if (child instanceof Element && !['SCRIPT', 'STYLE'].includes(child.tagName)) walk(child, kit);
-      }
-    };
-    walk(document.body, false);
-    return texts;
-  });
 
 /** The kit's texts with the cookie settings panel open (it is rendered at its first opening). */
 async function panelTexts(page: Page, opener: string): Promise<string[]> {
@@ -102,7 +76,7 @@ describe('the demo in English and in Chinese', () => {
     const page = await openDemo();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Reserve now' }).waitFor();
-    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '简体中文' }).click();
     await page.getByRole('button', { name: '立即预约' }).waitFor();
     const campaignTexts = [...(await kitTexts(page)), ...(await panelTexts(page, 'Cookie 设置'))];
     await openGallery(page);

@@ -102,7 +102,7 @@ describe('top bar and footer in Chromium (SPEC §2, §9 layout)', () => {
     const footer = page.locator('body > #root > footer.ck-footer');
     await expect.poll(() => footer.getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('button', { name: '简体中文' }).click();
     await expect.poll(() => footer.getByRole('link', { name: '隐私政策' }).count()).toBe(1);
   });
 

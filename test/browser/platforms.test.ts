@@ -84,6 +84,7 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
 
   it('in weixin on Android the download button shows the mask instead of downloading; a tap hides it', async () => {
     const context = await session.browser.newContext({
+      locale: 'zh-CN',
       viewport: { width: 390, height: 844 },
       userAgent: 'Mozilla/5.0 (Linux; Android 13; 22081212C Build/TKQ1.220829.002; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160043 MMWEBSDK/20231105 MMWEBID/4478 MicroMessenger/8.0.44.2502(0x28002C51) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
     });

@@ -28,7 +28,8 @@ async function jsdomPage(fixture: PageFixture): Promise<PageHarness> {
     },
     history: window.history,
     document: window.document,
-    navigator: window.navigator,
+    // jsdom's navigator speaks en-US alone: the fixture's languages stand in for the browser's.
+    navigator: { userAgent: window.navigator.userAgent, languages: fixture.languages, language: fixture.languages[0] ?? '' },
     addEventListener: window.addEventListener.bind(window),
     removeEventListener: window.removeEventListener.bind(window),
     open: (url, target, features) => {
@@ -137,5 +138,17 @@ describe('FakePage', () => {
     expect(page.userAgent()).toMatch(/Chrome\//);
     expect(page.referrer()).toBe('');
     expect(page.cookie('any')).toBeUndefined();
+    expect(page.languages()).toEqual([]);
+  });
+});
+
+describe('WindowPageAdapter languages', () => {
+  const page = (navigator: { languages?: readonly string[]; language?: string }) =>
+    new WindowPageAdapter({ navigator: { userAgent: '', ...navigator } } as unknown as PageWindow);
+
+  it('reads navigator.language where a webview has no navigator.languages, and none where neither says', () => {
+    expect(page({ language: 'ko-KR' }).languages()).toEqual(['ko-KR']);
+    expect(page({ languages: [], language: 'ja' }).languages()).toEqual(['ja']);
+    expect(page({}).languages()).toEqual([]);
   });
 });

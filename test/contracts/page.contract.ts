@@ -6,6 +6,8 @@ export interface PageFixture {
   readonly url: string;
   readonly userAgent: string;
   readonly referrer: string;
+  /** The visitor's preferred languages, most preferred first (`navigator.languages`). */
+  readonly languages: readonly string[];
   /** Decoded cookie values by name. */
   readonly cookies: Readonly<Record<string, string>>;
   readonly blockPopups: boolean;
@@ -26,12 +28,13 @@ const FIXTURE: PageFixture = {
   url: 'https://campaign.example.com/event/?activity_id=a1&code=xyz#top',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
   referrer: 'https://search.example.org/q?x=1',
+  languages: ['zh-HK', 'ja-JP', 'en'],
   cookies: { s_v_web_id: 'verify_abc', nickname: '玩家 一号', equation: 'a=b;c', ab: 'second' },
   blockPopups: false,
 };
 
 /**
- * The PagePort contract: address, cookies, user agent, referrer, navigation, popups, visibility.
+ * The PagePort contract: address, cookies, user agent, languages, referrer, navigation, popups, visibility.
  * @param name - what the suite runs against, for the report.
  * @param create - a fresh page per test, started from the fixture.
  */
@@ -48,6 +51,10 @@ export function pageContract(name: string, create: (fixture: PageFixture) => Pag
       expect(page.url()).toBe(FIXTURE.url);
       expect(page.userAgent()).toBe(FIXTURE.userAgent);
       expect(page.referrer()).toBe(FIXTURE.referrer);
+    });
+
+    it("reports the visitor's preferred languages, in order", () => {
+      expect(page.languages()).toEqual(FIXTURE.languages);
     });
 
     it('reads cookies decoded, by exact name, and undefined for a missing one', () => {

@@ -5,6 +5,7 @@ import {
   affiliate,
   consent,
   content,
+  googleConsentMode,
   location,
   mail,
   reservation,
@@ -86,6 +87,16 @@ describe('options', () => {
       return ['account', 'tracking', 'consent', 'share', 'servers', 'content', 'siteConfig', 'reservation', 'affiliate'].map((member) =>
         kitErrorsOnly(() => (kit as unknown as Record<string, unknown>)[member]),
       );
+    },
+    KIT_BUILD_BUDGET_MS,
+  );
+  ruleProperty(
+    "googleConsentMode's options, beside a valid consent()",
+    fc.oneof(shaped(['signals', 'waitForUpdateMs', 'regions']), fc.record({ signals: shaped(['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage']) }), anything),
+    (options) => {
+      const kit = createTestKit({ features: withFeatures(consent({ cookieTypes: [{ name: 'Ads', cookies: [{ key: 'ads', name: '_ad' }] }] }), googleConsentMode(loose(options))) });
+      kit.consent.acceptAll();
+      return kit.googleTag.commands;
     },
     KIT_BUILD_BUDGET_MS,
   );

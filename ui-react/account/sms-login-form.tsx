@@ -1,6 +1,8 @@
+import { formatNumber } from '../../domain/i18n/formats';
 import { formatText } from '../../domain/i18n/texts';
 import { ACCOUNT_TEXTS } from '../../domain/i18n/account-texts';
 import { useTexts } from '../i18n/use-texts';
+import { useWidgetLanguage } from '../i18n/widget-language';
 import { useId, useState, type FormEvent } from 'react';
 import { CODE_INPUT_MAX, PHONE_INPUT_MAX } from '../../domain/account/mobile-rules';
 import { useKitService } from '../shared/kit-services';
@@ -16,6 +18,7 @@ import { useAction } from './use-action';
 export function SmsLoginForm() {
   const account = useKitService('account');
   const t = useTexts(ACCOUNT_TEXTS);
+  const language = useWidgetLanguage();
   const { remainingSeconds } = useStateSource(account.countdown);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -36,7 +39,7 @@ export function SmsLoginForm() {
         <div className="ck-field__row">
           <input id={codeId} className="ck-input" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_INPUT_MAX} value={code} onChange={(e) => setCode(e.target.value)} />
           <button type="button" className="ck-button ck-button--outline ck-code-button" disabled={remainingSeconds > 0 || state.busy} onClick={() => void run(() => account.sendCode(mobile))}>
-            {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: remainingSeconds }) : t.getCode}
+            {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: formatNumber(remainingSeconds, language) }) : t.getCode}
           </button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { pickAdvertisements } from '../../domain/site-config/picture-search.api';
 import type { Advertisement } from '../../domain/site-config/site-config.types';
 import { missingService, useOptionalKitService } from '../shared/kit-services';
+import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
 import { formatText } from '../../domain/i18n/texts';
@@ -41,7 +42,7 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INTERVAL_MS, onError }: BannerCarouselProps) {
   const content = useOptionalKitService('content');
   if (!given && !content) throw missingService('content');
-  const t = CONTENT_TEXTS[useWidgetLanguage()];
+  const t = useTexts(CONTENT_TEXTS);
   // The calls' language (the page's, unless content() fixed one): a switch reloads the banners.
   const contentLanguage = content?.language;
   const [loaded, setLoaded] = useState<readonly Advertisement[]>();

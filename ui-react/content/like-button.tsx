@@ -5,7 +5,7 @@ import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { useKitService } from '../shared/kit-services';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
-import { pluralText } from '../../domain/i18n/texts';
+import { pluralText, textsFor } from '../../domain/i18n/texts';
 
 /** Props of {@link LikeButton}. */
 export interface LikeButtonProps {
@@ -33,7 +33,7 @@ export function LikeButton({ id, type, initial }: LikeButtonProps) {
   const toggle = useMemo(() => new LikeToggle(content, { id, type }, initial), [content, id, type]);
   const state = useStateSource(toggle);
   const language = useWidgetLanguage();
-  const t = CONTENT_TEXTS[language];
+  const t = textsFor(CONTENT_TEXTS, language);
   const countId = useId();
 
   return (

@@ -1,3 +1,4 @@
+import { textsFor } from '../../domain/i18n/texts';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsDetail as NewsDetailData } from '../../domain/content/content.types';
 import { plainParagraphs } from '../../domain/content/plain-text';
@@ -37,7 +38,7 @@ type Loading =
 export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) {
   const content = useKitService('content');
   const language = useWidgetLanguage();
-  const t = CONTENT_TEXTS[language];
+  const t = textsFor(CONTENT_TEXTS, language);
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const title = useRef<HTMLHeadingElement>(null);

@@ -6,6 +6,7 @@ import type { PagedList } from '../../domain/content/paged-list';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { missingService, useOptionalKitService } from '../shared/kit-services';
 import { errorMessage } from '../i18n/error-message';
+import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
 import { useStateSource } from '../shared/use-state-source';
@@ -44,7 +45,7 @@ export function NewsList({ list: given, search, onOpen, focusItem }: NewsListPro
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
   const list = useMemo(() => given ?? newsList(content!, search), [given, content]);
   const state = useStateSource(list);
-  const t = CONTENT_TEXTS[useWidgetLanguage()];
+  const t = useTexts(CONTENT_TEXTS);
   const language = useWidgetLanguage();
   const headingId = useId();
   const itemsRef = useRef<HTMLUListElement>(null);

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/i18n/formats';
 import type { Language } from '../../domain/i18n/language';
 import { useBrowserValue } from '../shared/use-browser-value';
 
@@ -15,7 +16,7 @@ export function PublishedAt({ at, language }: { readonly at?: number; readonly l
   const date = new Date(at);
   return (
     <time className="ck-content__date" dateTime={date.toISOString()}>
-      {new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date)}
+      {formatDate(at, language, timeZone)}
     </time>
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/language';
 import type { LanguageService } from '../../domain/i18n/language.service';
+import { hasLocale } from '../../domain/i18n/locale-registry';
 import { useOptionalKitService } from '../shared/kit-services';
 
 /** The language a `<WidgetLanguage language>` set for its subtree (the kit's, once synced). */
@@ -18,12 +19,12 @@ export interface WidgetLanguageProps {
 }
 
 /**
- * Sets the language of the built-in widgets below it (zh-CN or en). Under a `CampaignKitProvider`
+ * Sets the language of the built-in widgets below it (zh-CN, en, ja, ko or zh-TW). Under a `CampaignKitProvider`
  * there is one language: the kit's `kit.i18n` (or the `i18n` service a page built by hand). This
  * component writes `language` to it whenever the prop changes, and the widgets follow
  * `kit.i18n.set()` calls made anywhere. Without one it is a plain setting for its subtree. With
  * neither, the widgets speak zh-CN.
- * @throws CampaignKitError `INVALID_ARGUMENT` (from `kit.i18n.set`) for a language other than zh-CN or en.
+ * @throws CampaignKitError `INVALID_ARGUMENT` (from `kit.i18n.set`) for a language other than zh-CN, en, ja, ko or zh-TW.
  * @example
  * ```tsx
  * <WidgetLanguage language="en"><CookieConsent consent={kit.consent} /></WidgetLanguage>
@@ -40,13 +41,14 @@ export function WidgetLanguage({ language, children }: WidgetLanguageProps) {
     setWritten(language);
   }, [i18n, language]);
   // Until the effect wrote a new prop to the kit, the prop is what the subtree speaks (no flash of the old language).
-  const value = i18n ? (language !== undefined && written !== language ? language : kitLanguage) : (language ?? outer);
+  const value = i18n ? (language !== undefined && written !== language && hasLocale(language) ? language : kitLanguage) : (language ?? outer);
   return <WidgetLanguageContext.Provider value={value}>{children}</WidgetLanguageContext.Provider>;
 }
 
 /**
- * The built-in widgets' language: the nearest {@link WidgetLanguage}'s, else the kit's `kit.i18n`
- * (or the `i18n` service) under a `CampaignKitProvider`, else zh-CN.
+ * The built-in widgets' language: the nearest {@link WidgetLanguage}'s, else the language the
+ * kit's `kit.i18n` (or the `i18n` service) shows under a `CampaignKitProvider` (a chosen ja, ko or
+ * zh-TW once its pack is here), else zh-CN.
  */
 export function useWidgetLanguage(): Language {
   const set = useContext(WidgetLanguageContext);
@@ -64,9 +66,10 @@ function useKitLanguage(i18n: LanguageService | undefined): Language | undefined
     },
     [i18n],
   );
-  const snapshot = useCallback(() => i18n?.language, [i18n]);
-  // What a server render shows (it sees neither the lang parameter nor a stored choice), so a
-  // server-rendered page hydrates without a mismatch and then switches.
-  const serverSnapshot = useCallback(() => i18n?.fallback, [i18n]);
+  // The language shown: a chosen ja, ko or zh-TW once its pack is here.
+  const snapshot = useCallback(() => i18n?.state.shown, [i18n]);
+  // What a server render shows (it sees neither the lang parameter, a stored choice nor the
+  // browser's languages), so a server-rendered page hydrates without a mismatch and then switches.
+  const serverSnapshot = useCallback(() => i18n?.serverLanguage, [i18n]);
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { CODE_INPUT_MAX } from '../../domain/account/mobile-rules';
 import type { Countdown } from '../../domain/account/countdown';
 import type { LoginWidgetState } from '../../domain/login-widget/login-widget.machine';
+import { formatNumber } from '../../domain/i18n/formats';
 import { formatText } from '../../domain/i18n/texts';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
 import { useTexts } from '../i18n/use-texts';
+import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
 
 /** Props of {@link CodeField}. */
@@ -27,6 +29,7 @@ export function CodeField({ state: { phase, sendingCode }, label, value, onChang
   const { remainingSeconds } = useStateSource(countdown);
   const id = useId();
   const t = useTexts(WIDGET_TEXTS);
+  const language = useWidgetLanguage();
   return (
     <div className="ck-field">
       <label className="ck-field__label" htmlFor={id}>
@@ -50,7 +53,7 @@ export function CodeField({ state: { phase, sendingCode }, label, value, onChang
           aria-busy={sendingCode}
           onClick={onSend}
         >
-          {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: remainingSeconds }) : t.getCode}
+          {remainingSeconds > 0 ? formatText(t.resendIn, { seconds: formatNumber(remainingSeconds, language) }) : t.getCode}
         </button>
       </div>
     </div>

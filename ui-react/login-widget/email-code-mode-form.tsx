@@ -1,3 +1,4 @@
+import { textsFor } from '../../domain/i18n/texts';
 import { useState, type FormEvent } from 'react';
 import { EmailCodeLogin } from '../../domain/login-widget/email-code-login';
 import { EmailField } from '../account/login-fields';
@@ -11,7 +12,7 @@ import type { LoginModeFormProps } from './login-mode-form-props';
  * Loaded on demand (see `LoginModeForms`).
  */
 export default function EmailCodeModeForm({ machine, state, language, CodeField, submit, children }: LoginModeFormProps) {
-  const t = LOGIN_MODE_TEXTS[language];
+  const t = textsFor(LOGIN_MODE_TEXTS, language);
   const mode = useBuiltFrom(() => new EmailCodeLogin(machine), [machine]);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');

@@ -1,3 +1,4 @@
+import { textsFor } from '../../domain/i18n/texts';
 import { useState, type FormEvent } from 'react';
 import { AccountNameField, PasswordField, passwordLoginInput } from '../account/login-fields';
 import { passwordLogin } from '../../domain/login-widget/password-login';
@@ -10,7 +11,7 @@ import type { LoginModeFormProps } from './login-mode-form-props';
  * demand (see `LoginModeForms`).
  */
 export default function PasswordModeForm({ machine, language, submit, children }: LoginModeFormProps) {
-  const t = LOGIN_MODE_TEXTS[language];
+  const t = textsFor(LOGIN_MODE_TEXTS, language);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const send = (event: FormEvent) => {

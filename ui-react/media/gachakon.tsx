@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Shake } from '../../domain/media/gachakon-shake';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useLatest, useMediaBuilder } from './use-media-player';
 
@@ -26,7 +27,7 @@ export interface GachakonProps {
  */
 export function Gachakon({ machine, draw, onReveal }: GachakonProps) {
   const startShake = useMediaBuilder('shake');
-  const t = MEDIA_TEXTS[useWidgetLanguage()];
+  const t = useTexts(MEDIA_TEXTS);
   const machineRef = useRef<HTMLDivElement>(null);
   const shake = useRef<Shake | undefined>(undefined);
   const [status, setStatus] = useState<'idle' | 'shaking' | 'revealed'>('idle');

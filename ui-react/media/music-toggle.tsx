@@ -1,4 +1,5 @@
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useSound } from './use-sound';
 
@@ -21,7 +22,7 @@ export interface MusicToggleProps {
  * ```
  */
 export function MusicToggle({ uri, autoClick = false, playingClass = 'playing' }: MusicToggleProps) {
-  const t = MEDIA_TEXTS[useWidgetLanguage()];
+  const t = useTexts(MEDIA_TEXTS);
   const music = useSound({ uri, autoClick });
   return (
     <button

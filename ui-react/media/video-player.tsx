@@ -4,6 +4,7 @@ import type { StateSource } from '../../domain/shared/state-source';
 import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayerState } from '../../domain/media/video-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useFocusTrap } from '../consent/focus-trap';
+import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
@@ -42,7 +43,7 @@ const idle: StateSource<VideoPlayerState> = { state: fallbackState, state$: NEVE
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const buildVideo = useMediaBuilder('video');
-  const t = MEDIA_TEXTS[useWidgetLanguage()];
+  const t = useTexts(MEDIA_TEXTS);
   const { uri, type = 'embed', loop = false, controls = false, objectFit = 'cover', orientation = 'landscape', caption, muted = false, autoplay = false } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { NEVER } from 'rxjs';
 import type { StateSource } from '../../domain/shared/state-source';
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
+import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaBuilder } from './use-media-player';
@@ -34,7 +35,7 @@ const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', 
  */
 export function YouTubePlayer({ videoId, title, autoplay = false, controls = true, limitedUi = true, onComplete }: YouTubePlayerProps) {
   const buildYouTube = useMediaBuilder('youtube');
-  const t = MEDIA_TEXTS[useWidgetLanguage()];
+  const t = useTexts(MEDIA_TEXTS);
   const boxRef = useRef<HTMLDivElement>(null);
   const complete = useLatest(onComplete);
   const [player, setPlayer] = useState<YouTubeWrapper>();

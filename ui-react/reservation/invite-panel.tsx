@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { pluralForm, splitAtPlaceholder } from '../../domain/i18n/texts';
+import { pluralForm, splitAtPlaceholder, textsFor } from '../../domain/i18n/texts';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
+import { CountText } from '../i18n/count-text';
 
 /** Props of {@link InvitePanel}. */
 export interface InvitePanelProps {
@@ -17,7 +18,7 @@ export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
   const [copied, setCopied] = useState<boolean>();
   const linkId = useId();
   const language = useWidgetLanguage();
-  const t = WIDGET_TEXTS[language];
+  const t = textsFor(WIDGET_TEXTS, language);
   const [beforeCount, afterCount] = splitAtPlaceholder(pluralForm(language, t.invitedFriends, invitedCount ?? 0), 'count');
 
   const copy = async () => {
@@ -30,7 +31,7 @@ export function InvitePanel({ shareUrl, invitedCount }: InvitePanelProps) {
         <p className="ck-invite__count">
           {beforeCount}
           <output className="ck-invite__number" aria-label={t.invitedCount}>
-            {invitedCount}
+            <CountText count={invitedCount} />
           </output>
           {afterCount}
         </p>

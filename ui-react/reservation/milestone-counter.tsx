@@ -4,6 +4,7 @@ import { useKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
 import { useTexts } from '../i18n/use-texts';
+import { CountText } from '../i18n/count-text';
 
 /** Props of {@link MilestoneCounter}. */
 export interface MilestoneCounterProps {
@@ -14,7 +15,8 @@ export interface MilestoneCounterProps {
 /**
  * The milestone counter (no login needed): how many have reserved,
  * loaded on mount and again after each new reservation on this page. The number sits alone in
- * an element labelled 预约人数 (Reservations in en); a failure to load shows as an alert, in the widget language.
+ * an element labelled 预约人数 (Reservations in en), written as the widget language writes a
+ * count at a glance (10万, 100K) with the exact number for screen readers; a failure to load shows as an alert, in the widget language.
  * Needs the `reservation` service (the `reservation()` feature, or `services={{ reservation }}`).
  * @throws CampaignKitError `FEATURE_MISSING` without it.
  * @example
@@ -67,7 +69,7 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
         </span>
       ) : (
         <output className="ck-milestone__number" aria-label={t.reservationCount}>
-          {count}
+          <CountText count={count} />
         </output>
       )}
       {children === undefined ? null : <span data-page-copy="">{children}</span>}

@@ -10,8 +10,9 @@ export interface DemoSession {
   /**
    * A fresh browser context (its own cookies and storage): one visitor, closed when the test that
    * asked for it ends, so no page of one test is still running (polling, reporting) in the next.
+   * Its browser speaks `locale` (`navigator.languages`, Accept-Language). Defaults to `'zh-CN'`.
    */
-  visitor(): Promise<{ context: BrowserContext; page: Page }>;
+  visitor(options?: { readonly locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
   /** Calls a development door of the contract server. */
   dev<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T>;
   close(): Promise<void>;
@@ -29,8 +30,8 @@ export async function startDemoSession({ devPageRoot }: { devPageRoot?: string }
   return {
     server,
     browser,
-    async visitor() {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    async visitor({ locale = 'zh-CN' } = {}) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
       contexts.push(context);
       onTestFinished(() => context.close());
       const page = await context.newPage();

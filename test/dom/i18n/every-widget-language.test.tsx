@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFeatures } from '../../../composition/testing';
 import { download } from '../../../composition/features/index';
-import type { Language } from '../../../domain/i18n/language';
+import { isBundled, type Language } from '../../../domain/i18n/language';
 import {
   AccountPanel,
   AppAuthButton,
@@ -28,8 +28,21 @@ import { ShareBar } from '../../../ui-react/share/share-bar';
 import { createBackendKit } from '../support/backend';
 import { renderWithKit } from '../support/render';
 import { CJK, kitTexts } from './kit-text';
+import { foreignTexts } from '../../support/foreign-script';
+import { textsFor } from '../../../domain/i18n/texts';
+import { ACCOUNT_TEXTS } from '../../../domain/i18n/account-texts';
+import { DOWNLOAD_TEXTS } from '../../../domain/i18n/download-texts';
 
 afterEach(cleanup);
+
+/** The page's own privacy label, in each language the test renders (a page text missing a language falls back to another script). */
+const AGREEMENT = {
+  'zh-CN': '我已阅读并同意[用户协议@/agreement]',
+  en: 'I agree to the [User Agreement@/agreement]',
+  ja: '[利用規約@/agreement]に同意します',
+  ko: '[이용약관@/agreement]에 동의합니다',
+  'zh-TW': '我已閱讀並同意[使用者協議@/agreement]',
+};
 
 /** Renders every widget the kit exports that had its own words, in `language`, and returns what they show. */
 async function renderAll(language: Language) {
@@ -55,7 +68,7 @@ async function renderAll(language: Language) {
       <SecondVerifyDialog controller={verify} />
       <CampaignKitProvider kit={loggedOut}>
         <div className="logged-out">
-          <EasyLogin appLogin privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]} />
+          <EasyLogin appLogin privacy={[{ id: 'agreement', label: AGREEMENT }]} />
         </div>
       </CampaignKitProvider>
       <EasyLogin appLogin privacy={[{ id: 'agreement', label: { 'zh-CN': '我已阅读并同意[用户协议@/agreement]', en: 'I agree to the [User Agreement@/agreement]' } }]} />
@@ -65,6 +78,8 @@ async function renderAll(language: Language) {
       </GameNavBar>
     </WidgetLanguage>,
   );
+  // A ja, ko or zh-TW pack loads when the language is chosen: the widgets show it once it is here.
+  if (!isBundled(language)) await act(() => kit.i18n.ready());
   act(() => void kit.download.offer(true));
   act(() => void verify.verify({ description: 'server words', smsCodeKey: 'k', target: '138****0000' } as never).catch(() => undefined));
   // The visitor is logged in: wait for the panel and for the easy-login widget's welcome (its form, app button included, is gone by then).
@@ -88,8 +103,16 @@ describe('every built-in widget speaks the widget language', () => {
     // What may stay Latin in zh-CN: brand names, the resend countdown, numbers, addresses, the server's words.
     const allowed = /^(Apple|Facebook|Google|Kakao|LINE|TikTok|X \(Twitter\)|VK|Twitter|QQ 分享|App 分享面板|WiFi.*|\d+s?|https?:\/\/\S+|server words|138\*{4}0000)$/;
     expect(texts.filter((text) => !CJK.test(text) && !allowed.test(text))).toEqual([]);
+    expect(foreignTexts(texts, 'zh-CN')).toEqual([]);
     expect(texts).toEqual(expect.arrayContaining(['短信登录', '抖音授权登录', '抖音一键登录', '预约成功', '二次验证', '导航栏']));
     expect(document.querySelector('.ck-invite__count')?.textContent).toBe('已邀请1位好友');
+  });
+
+  it.each<Language>(['ja', 'ko', 'zh-TW'])('in %s, every widget speaks it: no text of another script (page copy aside)', async (language) => {
+    const texts = await renderAll(language);
+    expect(texts.length).toBeGreaterThan(80);
+    expect(foreignTexts(texts, language)).toEqual([]);
+    expect(texts).toEqual(expect.arrayContaining([textsFor(ACCOUNT_TEXTS, language).smsLogin, textsFor(DOWNLOAD_TEXTS, language).title]));
   });
 
   it('widgets outside a WidgetLanguage follow the kit language helper, and switch with it', async () => {

@@ -65,3 +65,21 @@ it('hydrates in the language option, which the server kit renders too', async ()
   expect(await hydrate(server.kit, browser.kit)).toEqual([]);
   expect(screen.getByLabelText('Phone number')).toBeTruthy();
 });
+
+it("hydrates in the server-rendered language, then speaks the visitor's browser language once its pack is here", async () => {
+  const server = createBackendKit();
+  const browser = createBackendKit({}, { languages: ['ko-KR', 'en'] });
+  expect(browser.kit.i18n.language).toBe('ko');
+  expect(await hydrate(server.kit, browser.kit)).toEqual([]);
+  expect(await screen.findByRole('button', { name: '지금 사전예약' })).toBeTruthy();
+});
+
+it('renders a page whose language option is ja in Japanese on the server once kit.i18n.ready() resolved, and hydrates it', async () => {
+  const server = createBackendKit({}, { language: 'ja' });
+  await server.kit.i18n.ready();
+  expect(renderToString(page(server.kit))).toContain('今すぐ事前登録');
+  const browser = createBackendKit({}, { language: 'ja', languages: ['en-US'] });
+  await browser.kit.i18n.ready();
+  expect(await hydrate(server.kit, browser.kit)).toEqual([]);
+  expect(screen.getByRole('button', { name: '今すぐ事前登録' })).toBeTruthy();
+});

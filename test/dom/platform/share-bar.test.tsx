@@ -21,7 +21,7 @@ describe('ShareBar (SPEC §1, §7 share helpers)', () => {
     const kit = kitWithInfo();
     const { unmount } = renderWithKit(kit, <ShareBar />);
     const all = screen.getAllByRole('button').map((button) => button.textContent);
-    expect(all).toEqual(['微信分享', 'QQ 分享', 'App 分享面板', 'Facebook', 'Twitter', 'LINE', '生成短链接']);
+    expect(all).toEqual(['分享链接', '微信分享', 'QQ 分享', 'App 分享面板', 'Facebook', 'Twitter', 'LINE', '生成短链接']);
     unmount();
 
     renderWithKit(kit, <ShareBar buttons={['twitter', 'app']} />);

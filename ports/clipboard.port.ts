@@ -1,0 +1,8 @@
+/** The system clipboard (`navigator.clipboard`). */
+export interface ClipboardPort {
+  /**
+   * Puts `text` on the clipboard.
+   * @returns false when the platform refused (no clipboard, permission denied, page not focused).
+   */
+  writeText(text: string): Promise<boolean>;
+}
