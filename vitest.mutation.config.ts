@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit tests alone, for the mutation run (stryker.config.mjs): Stryker runs them in one worker
+ * and picks, per mutant, the tests that reached it. The browser and DOM projects stay out.
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/unit/**/*.test.ts'],
+  },
+});
