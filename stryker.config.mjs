@@ -20,6 +20,10 @@ export default {
   incrementalFile: 'reports/mutation/incremental.json',
   // The machine is shared: one test process unless --concurrency says otherwise.
   concurrency: 1,
+  // A busy machine runs the first, instrumented pass of the unit tests slowly (over Stryker's
+  // default 5 minutes), and any one test run may stall for seconds: neither is a fault of the mutant.
+  dryRunTimeoutMinutes: 30,
+  timeoutMS: 15_000,
   ignorePatterns: ['dist', 'test-results', 'docs/api', 'reports'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

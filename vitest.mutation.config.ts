@@ -8,5 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/unit/**/*.test.ts'],
+    // The instrumented code runs slower, and the machine may be busy: a slow test is not a failed one.
+    testTimeout: 30_000,
   },
 });
