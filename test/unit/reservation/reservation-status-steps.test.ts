@@ -29,9 +29,12 @@ describe('reservation steps as the page sees them (SPEC §4 reservation kit)', (
     await expect(service.shareCode()).rejects.toMatchObject({ code: 'PROCESS', data: { code: 'AB&token=x' } });
   });
 
-  it('fails refresh() with the server refusal and shows it in the state', async () => {
+  it('shows checking while refresh() asks, then fails it with the server refusal and shows it in the state', async () => {
     const service = reservationByHand(() => processAnswer({ process_exec_code: 30001, copywriting: '活动已结束' }));
+    const statuses: string[] = [];
+    service.state$.subscribe(({ status }) => statuses.push(status));
     await expect(service.refresh()).rejects.toMatchObject({ code: 'PROCESS', message: '活动已结束' });
+    expect(statuses).toEqual(['idle', 'checking', 'failed']);
     expect(service.state).toMatchObject({ status: 'failed', error: { code: 'PROCESS', message: '活动已结束' } });
   });
 });
