@@ -24,7 +24,7 @@ export default {
   // default 5 minutes), and any one test run may stall for seconds: neither is a fault of the mutant.
   dryRunTimeoutMinutes: 30,
   timeoutMS: 15_000,
-  ignorePatterns: ['dist', 'test-results', 'docs/api', 'reports'],
+  ignorePatterns: ['dist', 'test-results', 'docs/api', 'reports', '.stryker-tmp*'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
