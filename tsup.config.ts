@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import packageJson from './package.json';
@@ -39,7 +39,6 @@ const styles = {
 const shared: Options = {
   target: 'es2022',
   platform: 'browser',
-  sourcemap: true,
   external,
   // CSS comes only from the stylesheet build below, never from what a JS module imports.
   loader: { '.css': 'empty' },
@@ -52,7 +51,6 @@ const devServer: Options = {
   outDir: 'dist/dev-server',
   platform: 'node',
   target: 'node20',
-  sourcemap: true,
   minify: true,
   // import.meta.url in the CJS build: the assets are found beside the bundle.
   shims: true,
@@ -79,6 +77,12 @@ export default defineConfig([
   // user installs nothing more; its seeds and captcha SDK copied beside it (demo/server/assets.ts).
   { ...devServer, entry: { index: 'demo/server/index.ts', cli: 'demo/server/cli.ts' }, format: ['esm'], dts: { entry: { index: 'demo/server/index.ts' } } },
   { ...devServer, entry: { index: 'demo/server/index.ts' }, format: ['cjs'], dts: true },
-  // The stylesheets: dist/react/<name>.css, @imports inlined.
-  { entry: styles, outDir: 'dist', sourcemap: true },
+  // The stylesheets: dist/react/<name>.css, @imports inlined, and the declaration every stylesheet
+  // entry names as its types, so `import 'campaign-kit/react/styles.css'` type-checks without a
+  // bundler's client types (TypeScript's noUncheckedSideEffectImports).
+  {
+    entry: styles,
+    outDir: 'dist',
+    onSuccess: async () => writeFileSync('dist/react/stylesheet.d.ts', '// A stylesheet: imported for its side effect, it exports nothing.\nexport {};\n'),
+  },
 ]);

@@ -11,6 +11,9 @@ const react18 = ['react', 'react-dom'].flatMap((name) => [
 /** Testing Library's ESM build, so its own react imports go through the alias above. */
 const TESTING_LIBRARY_ESM = fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url));
 
+/** The fuzz properties' time: 100 runs each by default, 10,000 in `npm run fuzz` (FUZZ_RUNS). */
+const FUZZ_TIMEOUT_MS = Math.max(60_000, Number(process.env.FUZZ_RUNS ?? 100) * 60);
+
 export default defineConfig({
   test: {
     // One worker per core (vitest's default leaves one core free): the browser files spend most of
@@ -45,6 +48,14 @@ export default defineConfig({
           include: ['test/dom/**/*.test.{ts,tsx}'],
           setupFiles: ['test/dom/support/setup.ts'],
           server: { deps: { inline: [/@testing-library\/react/] } },
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['test/fuzz/**/*.fuzz.test.ts'],
+          testTimeout: FUZZ_TIMEOUT_MS,
         },
       },
       {

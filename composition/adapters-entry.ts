@@ -3,7 +3,7 @@
  * the transport (`transport: new AxiosHttpAdapter()`): browser, the short-video app's bridge,
  * weixin and the server. The wire constants behind them (bridge protocol names, script
  * addresses, event names) stay internal.
- * @packageDocumentation
+ * @module campaign-kit/adapters
  */
 
 // The ports the adapters implement.
@@ -18,6 +18,7 @@ export { ScriptLoadTracker, type ScriptAttempt, type ScriptAttemptOutcome } from
 export { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
 export { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
 export { WindowClockAdapter, type TimerScope } from '../adapters/browser/window-clock.adapter';
+export { WindowTimerAdapter, type TimeoutScope } from '../adapters/browser/window-timer.adapter';
 export { WindowPageAdapter, type PageWindow } from '../adapters/browser/window-page.adapter';
 export { WindowPaintAdapter, type PaintWindow } from '../adapters/browser/window-paint.adapter';
 export { DocumentVisibilityAdapter, type VisibilityDocument } from '../adapters/browser/document-visibility.adapter';

@@ -1,15 +1,13 @@
-import { CampaignKitError } from '../ports/errors';
 import type { AnyFeature } from './feature';
-import { buildKit, type CampaignKit } from './kit';
-import { API_ORIGIN_REQUIRED, type CampaignKitOptions } from './options';
+import { buildKit, planKit, type CampaignKit } from './kit';
+import type { CampaignKitOptions, KitSettings } from './options';
 import { admitPageKit, enteredPage, leftPage, startedOnPage } from './page-kits';
 import { pageTurns } from './page-turns';
 import { createBrowserPorts } from './platform/browser-platform';
-import type { PlatformPorts } from './platform/platform-ports';
 import { createServerPorts } from './platform/server-platform';
 
 /**
- * Creates the page's toolkit from the features it lists: validates the options, picks
+ * Creates the page's toolkit from the features it lists: validates every option, then picks
  * the platform's adapters (the browser's, with the short-video app's or weixin's bridge where the
  * page runs inside them; server-safe ones where there is no window) and builds only the listed
  * features. Call `kit.start()` for the start-up effects (act_H5_open, site config, ...).
@@ -38,10 +36,11 @@ import { createServerPorts } from './platform/server-platform';
  */
 export function createCampaignKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>): CampaignKit<F> {
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
-  if (!inBrowser) return buildKit(options, serverPorts(options), { startEffects: false });
+  const plan = planKit(options, inBrowser ? window.location.href : undefined);
+  if (!inBrowser) return buildKit(plan, createServerPorts({ ...portOptions(plan.settings), pageUrl: plan.settings.apiOrigin }), { startEffects: false });
   admitPageKit();
-  const ports = createBrowserPorts(transportOf(options));
-  const kit: CampaignKit<F> = buildKit(options, ports, {
+  const ports = createBrowserPorts(portOptions(plan.settings));
+  const kit: CampaignKit<F> = buildKit(plan, ports, {
     yieldToPage: pageTurns(ports),
     onStart: () => startedOnPage(kit),
     onDestroy: () => leftPage(kit),
@@ -50,11 +49,8 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
   return kit;
 }
 
-function transportOf(options: CampaignKitOptions) {
-  return { transport: options.transport, timeoutMs: options.timeoutMs, nonce: options.nonce, scripts: options.scripts };
-}
-
-function serverPorts(options: CampaignKitOptions): PlatformPorts {
-  if (!options.apiOrigin) throw new CampaignKitError('INVALID_ARGUMENT', API_ORIGIN_REQUIRED);
-  return createServerPorts({ ...transportOf(options), pageUrl: options.apiOrigin });
+/** What the platform's ports are built from: validated settings only, never the raw options. */
+function portOptions(settings: KitSettings) {
+  const { transport, timeoutMs, nonce, scripts } = settings;
+  return { transport, timeoutMs, nonce, scripts };
 }

@@ -2,7 +2,7 @@
  * campaign-kit: the facade, the features a page lists, their options, the services (each can
  * also be built by hand from ports) and the state types. Adapters are in `campaign-kit/adapters`,
  * fakes in `campaign-kit/testing`, widgets in `campaign-kit/react`.
- * @packageDocumentation
+ * @module campaign-kit
  */
 
 // The facade and the features.
@@ -46,7 +46,7 @@ export type { ResolvedFooterLine } from '../domain/layout/footer.types';
 export { WeixinMask, type WeixinMaskState } from '../domain/layout/weixin-mask';
 export { LanguageService, type LanguageState } from '../domain/i18n/language.service';
 export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '../domain/i18n/language';
-export type { I18n, Messages } from '../domain/i18n/i18n-hook';
+export { createI18nHook, I18N_HOOKS_MESSAGE, type I18n, type InjectedHooks, type Messages } from '../domain/i18n/i18n-hook';
 export {
   defineTexts,
   formatText,

@@ -69,16 +69,30 @@ export interface KitHooks {
   readonly yieldToPage?: () => Promise<void>;
 }
 
+/** A kit's validated options: its settings and its features, checked before any port is built. */
+export interface KitPlan<F extends readonly AnyFeature[] = readonly AnyFeature[]> {
+  readonly settings: KitSettings;
+  readonly features: F;
+}
+
 /**
- * Builds a kit on the given ports: validates the options, checks the features' needs,
- * loads their container modules (shared ones once) and returns the facade. Nothing is sent until
- * `start()`.
- * @throws CampaignKitError `INVALID_ARGUMENT` (a feature listed twice or not a
+ * Validates every option of a kit and checks the features' needs, building nothing: the first
+ * step of `createCampaignKit` (options, then settings, then ports, then features).
+ * @param pageUrl - the page's address; undefined on the server, where `apiOrigin` is required.
+ * @throws CampaignKitError `INVALID_ARGUMENT` (an option, a feature listed twice or not a
  *   feature); `FEATURE_MISSING` when a feature needs another that is not listed.
  */
-export function buildKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>, ports: PlatformPorts, hooks: KitHooks = {}): CampaignKit<F> {
-  const settings = resolveSettings(options, ports.page.url());
-  const features = checkFeatures(options.features);
+export function planKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>, pageUrl: string | undefined): KitPlan<F> {
+  const settings = resolveSettings(options, pageUrl);
+  return { settings, features: checkFeatures(options.features) as F };
+}
+
+/**
+ * Builds a planned kit on the given ports: loads the features' container modules (shared ones
+ * once) and returns the facade. Nothing is sent until `start()`.
+ */
+export function buildKit<const F extends readonly AnyFeature[]>(plan: KitPlan<F>, ports: PlatformPorts, hooks: KitHooks = {}): CampaignKit<F> {
+  const { settings, features } = plan;
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, ports);
   container.bind(SERVICES.Settings).toConstantValue(settings);

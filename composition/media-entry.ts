@@ -3,7 +3,7 @@
  * the error class, for pages that build them by hand. The root `campaign-kit` entry exports the
  * same names; importing them from here keeps a bundler from reading the rest of the kit (esbuild
  * would otherwise add shared chunks or lazy-init wrappers for the other features' lazy code).
- * @packageDocumentation
+ * @module campaign-kit/media
  */
 
 export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';

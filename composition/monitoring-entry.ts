@@ -4,14 +4,14 @@
  * entry exports the same names; importing them from here keeps a bundler from reading the rest of
  * the kit (esbuild would otherwise add shared chunks or lazy-init wrappers for the other features'
  * lazy code).
- * @packageDocumentation
+ * @module campaign-kit/monitoring
  */
 
 export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';
 export * from './port-types';
 
 export { MonitoringService } from '../domain/monitoring/monitoring.service';
-export type { MonitoringInit, MonitoringPorts, MonitoringFailure, MonitoringStats, MonitoringKind, SampleRates, MonitoredPage } from '../domain/monitoring/monitoring.types';
+export type { MonitoringInit, MonitoringPorts, MonitoringFailure, MonitoringStats, MonitoringKind, SampleRates, MonitoredPage, MonitoringClock } from '../domain/monitoring/monitoring.types';
 export type * from '../ports/page-health.port';
 export type { ConsentGate } from '../domain/consent/consent-gate';
 export type { ConsentDecision, ConsentStatus } from '../domain/consent/consent.types';

@@ -1,6 +1,6 @@
 import type { HttpPort } from '../ports/http.port';
 import type { Language } from '../domain/i18n/language';
-import { validateAid, validateAccountIds, validateOrigin } from '../domain/config/validate';
+import { validateAid, validateAccountIds, validateOrigin, validateTimeoutMs } from '../domain/config/validate';
 import { validateOriginList } from '../domain/shared/allowed-origins';
 import { CampaignKitError } from '../ports/errors';
 import type { AnyFeature } from './feature';
@@ -63,9 +63,13 @@ export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly A
 export const API_ORIGIN_REQUIRED = 'apiOrigin is required where there is no page address (server rendering): pass apiOrigin, or create the kit in the browser';
 
 /**
- * Validates the common options with the messages and fills the origins from the page.
+ * Validates the common options with the messages and fills the origins from the page: every
+ * option the ports are built from (transport, timeout, nonce, script pins) included, so nothing is
+ * built from an option that would be refused.
  * @param pageUrl - the page's address; undefined on the server, where `apiOrigin` is required.
- * @throws CampaignKitError `INVALID_ARGUMENT`, also for a pinned script address that is not https.
+ * @throws CampaignKitError `INVALID_ARGUMENT`, also for a pinned script address that is not https,
+ *   a `timeoutMs` that is not 0 or a positive number, a `nonce` that is not a string, or a
+ *   `transport` without a `request` method.
  */
 export function resolveSettings(options: CampaignKitOptions, pageUrl: string | undefined): KitSettings {
   validateAid(options.aid);
@@ -79,17 +83,28 @@ export function resolveSettings(options: CampaignKitOptions, pageUrl: string | u
   const ssoOrigin = validateOrigin('ssoOrigin', options.ssoOrigin ?? apiOrigin);
   const scripts = validateThirdPartyScripts(options.scripts);
   return {
+    ...portOptions(options),
     aid: options.aid,
     appId,
     activityId,
     apiOrigin,
     ssoOrigin,
     passport: scripts?.signing ? { ...options.passport, signingScript: scripts.signing } : (options.passport ?? {}),
-    timeoutMs: options.timeoutMs,
     language: options.language,
     gamePattern: options.gamePattern,
-    nonce: options.nonce,
     scripts,
     navigationOrigins: validateOriginList('navigationOrigins', options.navigationOrigins),
   };
+}
+
+/** The options the platform's ports are built from, validated. */
+function portOptions(options: CampaignKitOptions): Pick<KitSettings, 'transport' | 'timeoutMs' | 'nonce'> {
+  const { transport, nonce } = options;
+  if (transport !== undefined && typeof (transport as Partial<HttpPort> | null)?.request !== 'function') {
+    throw new CampaignKitError('INVALID_ARGUMENT', 'transport must be an HTTP transport with a request method, e.g. new FetchHttpAdapter() or new AxiosHttpAdapter(axios)');
+  }
+  if (nonce !== undefined && (typeof nonce !== 'string' || nonce === '')) {
+    throw new CampaignKitError('INVALID_ARGUMENT', `nonce must be the page's CSP nonce (a non-empty string), got ${JSON.stringify(nonce)}`);
+  }
+  return { transport, timeoutMs: validateTimeoutMs('timeoutMs', options.timeoutMs), nonce };
 }

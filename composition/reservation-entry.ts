@@ -4,7 +4,7 @@
  * exports the same names; importing them from here keeps a bundler from reading the rest of the
  * kit (esbuild would otherwise add shared chunks or lazy-init wrappers for the other features'
  * lazy code).
- * @packageDocumentation
+ * @module campaign-kit/reservation
  */
 
 export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type CampaignKitErrorDetails } from '../ports/errors';

@@ -1,3 +1,4 @@
+import type { HttpPort } from '../ports/http.port';
 import type { AccountPassportOptions } from '../domain/account/account.types';
 import type { Language } from '../domain/i18n/language';
 import type { PassportConfig } from '../domain/passport/passport.config';
@@ -17,7 +18,10 @@ export interface KitSettings {
   readonly apiOrigin: string;
   readonly ssoOrigin: string;
   readonly passport: PassportSettings;
+  /** Request timeout in ms (0: no limit); the transport's default when absent. */
   readonly timeoutMs?: number;
+  /** The page's HTTP transport; the platform's fetch transport when absent. */
+  readonly transport?: HttpPort;
   readonly language?: Language;
   readonly gamePattern?: RegExp;
   /** The page's CSP nonce, set on every element the kit adds. */

@@ -1,6 +1,6 @@
 /**
  * campaign-kit/testing: the fakes of every port and `createTestKit`.
- * @packageDocumentation
+ * @module campaign-kit/testing
  */
 export * from './port-types';
 export { createTestKit, everyFeature, withFeatures, type TestKit, type TestKitOptions, type TestKitHandles, type EveryFeature } from './testing';

@@ -18,7 +18,7 @@ import type { AnyFeature } from './feature';
 import type { TestBackend } from './test-backend';
 import { weixinShareOver } from './platform/browser-platform';
 import { account, download, location, mail, navBar, passport, poster, reservation, servers, share } from './features/index';
-import { buildKit, type CampaignKit } from './kit';
+import { buildKit, planKit, type CampaignKit } from './kit';
 import type { CampaignKitOptions } from './options';
 
 /** The features a test kit lists when the test names none: every one that needs no options. */
@@ -127,7 +127,7 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
     ? { qqShare: new QqShareAdapter(handles.scriptLoader, window, options.scripts?.qq), weixinShare: weixinShareOver(window, { ...handles, clock }, options.scripts?.weixin) }
     : {};
   const kit = buildKit(
-    { aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions },
+    planKit({ aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions }, handles.page.url()),
     { ...handles, ...sharing, paint: page, random: new FakeRandom(1) },
   );
   for (const [name, value] of Object.entries(handles)) {

@@ -60,6 +60,14 @@ export interface CampaignKitErrorDetails {
   readonly status?: number;
   /** The server's data, or extra data such as an sms_code_key. */
   readonly data?: unknown;
+  /**
+   * Why, for code to branch on, where the kit knows: the rule an input failed (`mobile-empty`,
+   * `mobile-digits`, `mobile-format`, `mobile-or-code-format`, `code-digits`, `code-length`,
+   * `email-format`, `missing-input`) or `no-captcha-controller`.
+   */
+  readonly reason?: string;
+  /** For the page's developer, in English: what to change when the page caused the error. Never shown to visitors. */
+  readonly detail?: string;
   readonly cause?: unknown;
 }
 
@@ -86,6 +94,8 @@ export class CampaignKitError extends Error {
   declare readonly logId?: string;
   declare readonly status?: number;
   declare readonly data?: unknown;
+  declare readonly reason?: string;
+  declare readonly detail?: string;
 
   constructor(code: CampaignKitErrorCode, message: string, details: CampaignKitErrorDetails = {}) {
     super(message, details);
@@ -94,6 +104,8 @@ export class CampaignKitError extends Error {
     this.logId = details.logId;
     this.status = details.status;
     this.data = details.data;
+    this.reason = details.reason;
+    this.detail = details.detail;
   }
 }
 

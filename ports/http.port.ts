@@ -40,5 +40,20 @@ export interface HttpPort {
   request<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>>;
 }
 
+/**
+ * The address a request goes to: `url` with `query` appended as a form encodes it (a space is `+`),
+ * `undefined` values left out and the fragment dropped, as axios builds it; `url` unchanged when no
+ * value is left. The fetch transport sends this address, and monitoring reports it.
+ */
+export function withQuery(url: string, query: HttpQuery = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.append(name, String(value));
+  const serialized = search.toString();
+  if (serialized === '') return url;
+  const hash = url.indexOf('#');
+  const base = hash === -1 ? url : url.slice(0, hash);
+  return `${base}${base.includes('?') ? '&' : '?'}${serialized}`;
+}
+
 /** The default request timeout, in ms. */
 export const DEFAULT_TIMEOUT_MS = 5000;

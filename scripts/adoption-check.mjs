@@ -8,16 +8,22 @@
 //   3. starts the packaged contract server (`campaign-kit-dev-server --origin <the app>`) and the
 //      built app (vite preview) on their own ports, with no proxy, and in headless Chromium logs in
 //      by SMS code (the widget then reserves),
-//   4. runs the README's vitest test against campaign-kit/testing and the in-process contract server.
+//   4. starts the Vite dev server (`vite`), opens the page in Chromium and logs in again there: the
+//      dev server logs no error or warning (a missing source map, an unresolved import...),
+//   5. runs the README's vitest test against campaign-kit/testing and the in-process contract server.
+// The type check runs without Vite's client types and with `noUncheckedSideEffectImports`, so the
+// stylesheet imports type-check from the package's own declarations.
 // Exit 1 when a step fails (its output is printed). Needs the npm registry; about two minutes.
 // Not part of npm test. Environment: ADOPTION_KEEP=1 keeps the app folder.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, log, loginAndReserve, markedBlock, packPackage, run, startServer, stopAllServers } from './adoption/support.mjs';
+import { MOBILE, launchChromium, log, loginAndReserve, markedBlock, packPackage, portFreed, run, startServer, stopAllServers, stopServer } from './adoption/support.mjs';
 
 const API_PORT = 8787;
 const PAGE_PORT = 5173;
+/** The dev-server visit's own visitor (the first visit reserved with MOBILE). */
+const DEV_MOBILE = '13800000001';
 const work = mkdtempSync(join(tmpdir(), 'campaign-kit-adoption-'));
 const app = join(work, 'app');
 
@@ -34,14 +40,14 @@ function readmeInstalls() {
 /** What `npm create vite@latest -- --template react-ts` starts an app with (the README's starting point). */
 const VITE_TEMPLATE = { dependencies: ['react', 'react-dom'], devDependencies: ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'] };
 
-async function loginAndReserveInChromium() {
+async function loginAndReserveInChromium(mobile = MOBILE) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`http://localhost:${PAGE_PORT}/`);
-    await loginAndReserve(page, `http://localhost:${API_PORT}`);
+    await loginAndReserve(page, `http://localhost:${API_PORT}`, mobile);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   } finally {
     await browser.close();
@@ -82,7 +88,8 @@ try {
           noImplicitOverride: true,
           skipLibCheck: false,
           noEmit: true,
-          types: ['vite/client'],
+          types: [],
+          noUncheckedSideEffectImports: true,
         },
         include: ['src'],
       },
@@ -98,9 +105,17 @@ try {
 
   log(`the contract server on :${API_PORT}, the built app on :${PAGE_PORT}`);
   await startServer(join(app, 'node_modules', '.bin', 'campaign-kit-dev-server'), ['--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /contract server: http/);
-  await startServer(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
+  const preview = await startServer(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
   log('Chromium: log in by SMS code and reserve, across origins');
   await loginAndReserveInChromium();
+  await stopServer(preview);
+  await portFreed(PAGE_PORT);
+
+  log('vite (the dev server): the page logs in again, and the server logs no error or warning');
+  const dev = await startServer(join(app, 'node_modules', '.bin', 'vite'), ['--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
+  await loginAndReserveInChromium(DEV_MOBILE);
+  const complaints = dev.output().split('\n').filter((line) => /error|warn|failed|ENOENT/i.test(line));
+  if (complaints.length > 0) throw new Error(`the Vite dev server logged:\n${complaints.join('\n')}`);
 
   log('vitest with campaign-kit/testing and the contract server');
   run('npx', ['vitest', 'run'], app, 'vitest');

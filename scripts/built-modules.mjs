@@ -14,9 +14,9 @@ const STATIC_IMPORT = /(?:^|[;\s])(?:import|export)\s*(?:[^'";]*?\sfrom\s*)?["']
  */
 export function builtModuleGraph(root) {
   const exports = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports;
-  /** Every JS file an entry resolves to, per condition: [entry, file]. */
+  /** Every JS file an entry resolves to, per condition (`import`, `require`): [entry, file]. */
   const entryFiles = Object.entries(exports).flatMap(([entry, target]) =>
-    typeof target === 'object' ? Object.values(target).map((condition) => [entry, join(root, condition.default)]) : [],
+    typeof target === 'object' && !entry.endsWith('.css') ? Object.values(target).map((condition) => [entry, join(root, condition.default)]) : [],
   );
 
   /** @param {string} file @returns {string[]} the files `file` loads statically, and theirs. */

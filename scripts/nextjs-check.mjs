@@ -226,8 +226,12 @@ try {
   log('next dev: a page open in Chromium while app/campaign-kit.tsx is edited');
   {
     const { page, context, expectNoProblems } = await watchedPage(browser);
+    // The edit must reach a page whose hot-update socket is open: an edit made before it connects
+    // is built but never announced to the page, which then waits for a refresh that does not come.
+    const connected = consoleMessage(page, /\[HMR\] connected/, 60_000);
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: '获取验证码', disabled: false }).waitFor({ timeout: 30_000 });
+    await connected;
     const provider = join(app, 'app', 'campaign-kit.tsx');
     const source = readFileSync(provider, 'utf8');
     if (!source.includes(EDITED_TEXT)) throw new Error(`${DOC}: the provider block no longer holds ${EDITED_TEXT}, the text this check edits`);

@@ -1,10 +1,9 @@
 // After the build (npm run build): puts 'use client' at the top of every built module that holds
 // React code (a module of ui-react/, in the per-module ESM build or a CommonJS file), so Next.js
 // server components import the widgets directly. esbuild drops module directives when it bundles,
-// hence this step. Each marked file's source map is shifted by the line added. A module that a
-// non-React entry loads must not be marked (a server component calling createCampaignKit would
-// get a client reference): the step fails if one is.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// hence this step. A module that a non-React entry loads must not be marked (a server component
+// calling createCampaignKit would get a client reference): the step fails if one is.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtModuleGraph } from './built-modules.mjs';
@@ -31,10 +30,6 @@ for (const file of jsFiles(DIST)) {
   const isReact = relative(DIST, file).startsWith(join('esm', 'ui-react')) || REACT_SOURCE.test(code);
   if (!isReact || code.startsWith(DIRECTIVE)) continue;
   writeFileSync(file, DIRECTIVE + code);
-  if (existsSync(`${file}.map`)) {
-    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-    writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
-  }
   marked.push(file);
 }
 

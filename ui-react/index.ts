@@ -3,7 +3,7 @@
  * observables. Styles are separate: a page imports `campaign-kit/react/styles.css` (every widget),
  * or only its widgets' (`campaign-kit/react/consent.css`, `base.css`, `account.css`, `layout.css`,
  * `share.css`, `download.css`, `nav-bar.css`).
- * @packageDocumentation
+ * @module campaign-kit/react
  */
 
 export * from './shared/index';

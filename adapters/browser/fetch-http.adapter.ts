@@ -1,4 +1,4 @@
-import { CampaignKitError, DEFAULT_TIMEOUT_MS, type HttpPort, type HttpQuery, type HttpRequest, type HttpResponse } from '../../ports';
+import { CampaignKitError, DEFAULT_TIMEOUT_MS, type HttpPort, type HttpQuery, type HttpRequest, type HttpResponse, withQuery } from '../../ports';
 import * as MESSAGES from '../../ports/messages';
 import { formBody } from './form-body';
 
@@ -104,15 +104,8 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=utf-8';
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
 /** The URL as axios builds it: base URL joined on, fragment dropped, query appended. */
-function requestUrl(url: string, baseUrl: string | undefined, query: HttpQuery = {}): string {
-  let full = baseUrl && !ABSOLUTE_URL.test(url) ? joinUrl(baseUrl, url) : url;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.append(name, String(value));
-  const serialized = search.toString();
-  if (serialized === '') return full;
-  const hash = full.indexOf('#');
-  if (hash !== -1) full = full.slice(0, hash);
-  return `${full}${full.includes('?') ? '&' : '?'}${serialized}`;
+function requestUrl(url: string, baseUrl: string | undefined, query: HttpQuery | undefined): string {
+  return withQuery(baseUrl && !ABSOLUTE_URL.test(url) ? joinUrl(baseUrl, url) : url, query);
 }
 
 function joinUrl(baseUrl: string, path: string): string {

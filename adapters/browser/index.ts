@@ -6,6 +6,7 @@ export { NoBridgeAdapter, bridgeUnavailableMessage } from './no-bridge.adapter';
 export { SCRIPT_TIMEOUT_MS } from './script-load-tracker';
 export { WebStorageAdapter } from './web-storage.adapter';
 export { WindowClockAdapter, type TimerScope } from './window-clock.adapter';
+export { WindowTimerAdapter, type TimeoutScope } from './window-timer.adapter';
 export { WindowPageAdapter, type PageWindow } from './window-page.adapter';
 export { WindowPaintAdapter, type PaintWindow } from './window-paint.adapter';
 export { GlobalSignerAdapter, type AcrawlerGlobal } from './global-signer.adapter';

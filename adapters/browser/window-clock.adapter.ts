@@ -1,9 +1,8 @@
 import type { Cancel, ClockPort } from '../../ports';
+import { WindowTimerAdapter, type TimeoutScope } from './window-timer.adapter';
 
 /** The timer functions a {@link WindowClockAdapter} needs: a window, a worker or Node's globalThis. */
-export interface TimerScope {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
+export interface TimerScope extends TimeoutScope {
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(id: unknown): void;
   requestAnimationFrame?(callback: (time: number) => void): unknown;
@@ -20,23 +19,13 @@ const FRAME_MS = 16;
  * timeout (Node, some webviews). They receive `Date.now()`, on the same base as `now()`, rather
  * than the frame's high-resolution timestamp, so domain code may mix the two.
  */
-export class WindowClockAdapter implements ClockPort {
+export class WindowClockAdapter extends WindowTimerAdapter implements ClockPort {
   readonly #scope: TimerScope;
 
   /** @param scope - where the timers live. Defaults to `globalThis`. */
   constructor(scope: TimerScope = globalThis) {
+    super(scope);
     this.#scope = scope;
-  }
-
-  /** Milliseconds since the epoch. */
-  now(): number {
-    return Date.now();
-  }
-
-  /** Calls back once after `ms` milliseconds; returns the function that cancels it. */
-  setTimeout(callback: () => void, ms: number): Cancel {
-    const id = this.#scope.setTimeout(callback, ms);
-    return () => this.#scope.clearTimeout(id);
   }
 
   /** Calls back every `ms` milliseconds; returns the function that stops it. */

@@ -34,9 +34,9 @@ export class WindowPageHealthAdapter implements PageHealthPort {
 
   /**
    * @param window - Defaults to `globalThis.window`, read at construction; `null` for none.
-   * @param loadVitals - loads the measuring code. Defaults to `import('web-vitals')`.
+   * @param loadVitals - loads the measuring code. Defaults to `import()` of web-vitals' five functions.
    */
-  constructor(window: HealthWindow | null | undefined = globalThis.window, loadVitals: () => Promise<VitalsLibrary> = () => import('web-vitals') as Promise<VitalsLibrary>) {
+  constructor(window: HealthWindow | null | undefined = globalThis.window, loadVitals: () => Promise<VitalsLibrary> = () => import('./web-vitals-library') as Promise<VitalsLibrary>) {
     this.#window = window;
     this.#loadVitals = loadVitals;
   }

@@ -5,7 +5,7 @@ import { PORTS } from '../../ports/tokens';
 import { resolve, resolveOptional } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
 import type { AccountOptions } from './account.options';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 import { passportModule } from './passport.module';
 
 export type { AccountOptions, VerificationOptions } from './account.options';
@@ -29,6 +29,7 @@ export interface AccountMembers {
  * ```
  */
 export function account(options: AccountOptions = {}) {
+  options = featureOptions('account', options);
   const module = new ContainerModule(({ bind }) => {
     bind(FEATURE_OPTIONS.Account).toConstantValue(options);
     bind(SERVICES.Account)

@@ -3,7 +3,7 @@ import { AffiliateArea } from '../../domain/affiliate/affiliate-area';
 import { PassportClient } from '../../domain/passport/passport.client';
 import { SERVICES } from '../tokens';
 import type { AffiliateOptions } from './affiliate.options';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 import { passportConnection, passportModule } from './passport.module';
 
 export type { AffiliateOptions } from './affiliate.options';
@@ -22,6 +22,7 @@ export type { AffiliateOptions } from './affiliate.options';
  * ```
  */
 export function affiliate(options: AffiliateOptions = {}) {
+  options = featureOptions('affiliate', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Affiliate)
       .toDynamicValue((ctx) => {

@@ -5,11 +5,11 @@ import type { ContentHostOptions, ContentInit } from '../../domain/content/conte
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 
 /**
- * Options of {@link content}: the content client's language, app id (defaults to the kit's) and
- * where its calls go: one `origin`, or the host table's entry for the region and environment
+ * Options of {@link content}: the content client's app id (defaults to the kit's), its language
+ * (defaults to following the page's, `kit.i18n`) and where its calls go: one `origin`, or the host table's entry for the region and environment
  * (with `hosts` replacing entries). See docs/content.md.
  */
 export interface ContentOptions extends ContentHostOptions, Partial<ContentInit> {}
@@ -27,12 +27,13 @@ export interface ContentOptions extends ContentHostOptions, Partial<ContentInit>
  * const { pageNews } = await kit.content.searchNews({ topFlag: true });
  * ```
  */
-export function content(options: ContentOptions = {}) {
+export function content(options?: ContentOptions) {
+  const checked: ContentOptions = featureOptions('content', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Content)
       .toDynamicValue((ctx) => {
-        const service = new ContentService({ http: resolve(ctx, PORTS.Http) });
-        const { appId = resolve(ctx, SERVICES.Settings).appId, origin, language, ...where } = options;
+        const service = new ContentService({ http: resolve(ctx, PORTS.Http), language: resolve(ctx, SERVICES.I18n) });
+        const { appId = resolve(ctx, SERVICES.Settings).appId, origin, language, ...where } = checked;
         service.init({ appId, language, origin: origin ?? contentHost(resolve(ctx, PORTS.Page).url(), where) });
         return service;
       })

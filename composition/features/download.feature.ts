@@ -6,7 +6,7 @@ import { PORTS } from '../../ports/tokens';
 import { linkTo } from '../feature';
 import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 
 /**
  * Silent download in the short-video app, the weixin mask, game reservation through the app and
@@ -14,6 +14,7 @@ import { defineFeature } from './define-feature';
  * silent-download dialog is offered after a first reservation; with `tracking()`, downloads are reported.
  */
 export function download(options: DownloadInit = {}) {
+  options = featureOptions('download', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Download)
       .toDynamicValue((ctx) => {

@@ -8,7 +8,7 @@ import { CampaignKitError } from '../../ports/errors';
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 import type { MediaOptions } from './media.options';
 
 export type { MediaOptions } from './media.options';
@@ -29,6 +29,7 @@ export type { MediaOptions } from './media.options';
  * ```
  */
 export function media(options: MediaOptions = {}) {
+  options = featureOptions('media', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Media)
       .toDynamicValue((ctx) => {

@@ -18,8 +18,9 @@ export type { MonitoringOptions } from './monitoring.options';
  * every listed feature (the kit's HttpPort is watched: status, duration, logId, never a body), the
  * page view, resource timings and the web vitals (LCP, INP, CLS, FCP, TTFB, measured by the
  * `web-vitals` library, loaded then), sampled per kind and sent in batches of 20 events or after
- * 1000 ms. With `consent({ gates: { monitoring: [...] } })` nothing is sent before the visitor
- * accepts those cookies, and nothing after a refusal. A kit without `monitoring()` bundles none of it.
+ * 1000 ms. With `consent()` listed nothing is sent before the visitor accepts the cookies
+ * `gates.monitoring` names (by default every cookie the visitor may turn off; `gates: { monitoring: [] }`
+ * opts out), and nothing after a refusal. A kit without `monitoring()` bundles none of it.
  * @example
  * ```ts
  * const kit = createCampaignKit({ aid: 1128, appId: '1000', activityId: 'spring', features: [content(), monitoring()] });

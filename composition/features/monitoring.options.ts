@@ -2,7 +2,8 @@ import type { SampleRates } from '../../domain/monitoring/monitoring.types';
 
 /**
  * Options of `monitoring()`; every one has a default (docs/monitoring.md). What it waits for is
- * set on `consent()`: `consent({ gates: { monitoring: ['analytics'] } })`.
+ * set on `consent()`: `consent({ gates: { monitoring: ['analytics'] } })`; with `consent()` listed
+ * and no entry, every cookie the visitor may turn off.
  */
 export interface MonitoringOptions {
   /**

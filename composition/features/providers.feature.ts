@@ -3,6 +3,7 @@ import type { ProviderPlugin } from '../../domain/account/provider-plugin';
 import type { ProviderSetting } from '../../domain/account/providers/provider-settings';
 import { takeReturn, type ReturnParams } from '../../domain/account/providers/oauth-return';
 import { ProviderStatus } from '../../domain/account/providers/provider-status';
+import { CampaignKitError } from '../../ports/errors';
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
@@ -22,6 +23,7 @@ import { defineFeature } from './define-feature';
  * ```
  */
 export function providers(settings: readonly ProviderSetting[] = []) {
+  if (!Array.isArray(settings)) throw new CampaignKitError('INVALID_ARGUMENT', 'providers() takes a list of provider settings, e.g. providers([{ type: \'google\', client_id: \'...\' }])');
   const status = new ProviderStatus();
   status.configure(settings);
   let taken: ReturnParams | undefined;

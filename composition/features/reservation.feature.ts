@@ -5,7 +5,7 @@ import type { ProcessIds } from '../../domain/reservation/reservation.types';
 import { PORTS } from '../../ports/tokens';
 import { resolve, resolveOptional } from '../resolve';
 import { FEATURE_OPTIONS, SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 
 /** Options of {@link reservation}. */
 export interface ReservationOptions {
@@ -44,6 +44,7 @@ export interface AppReservationOptions {
  * ```
  */
 export function reservation(options: ReservationOptions = {}) {
+  options = featureOptions('reservation', options);
   const appGameId = options.appReservation ? checkGameId(options.appReservation.gameId, 'reservation({ appReservation: { gameId } })') : undefined;
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Reservation)

@@ -4,7 +4,7 @@ import type { ServerEnvironment } from '../../domain/servers/server.types';
 import { PORTS } from '../../ports/tokens';
 import { resolve } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 
 /** Options of {@link servers}: the server-list environment. */
 export interface ServersOptions {
@@ -15,13 +15,14 @@ export interface ServersOptions {
 }
 
 /** Game server and role lookup with the environment filter, as `kit.servers`. */
-export function servers(options: ServersOptions = {}) {
+export function servers(options?: ServersOptions) {
+  const { environment, internalHosts }: ServersOptions = featureOptions('servers', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Servers)
       .toDynamicValue((ctx) => {
         const settings = resolve(ctx, SERVICES.Settings);
         const service = new ServerService({ http: resolve(ctx, PORTS.Http), page: resolve(ctx, PORTS.Page) });
-        service.init({ appId: settings.appId, apiOrigin: settings.apiOrigin, environment: options.environment, internalHosts: options.internalHosts });
+        service.init({ appId: settings.appId, apiOrigin: settings.apiOrigin, environment, internalHosts });
         return service;
       })
       .inSingletonScope();

@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
+import { validateOrigin } from '../../domain/config/validate';
+import { validateShareInfo } from '../../domain/share/share-info';
 import { ShareService } from '../../domain/share/share.service';
 import type { ShareInfo } from '../../domain/share/share.types';
 import { PORTS } from '../../ports/tokens';
 import { linkTo } from '../feature';
 import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 import { WEIXIN_SHARE } from '../platform/bind-ports';
 
 /** Options of {@link share}: the share info and where the share calls go. */
@@ -23,8 +25,15 @@ export interface ShareOptions {
  *. Shares are reported when `tracking` is listed. Inside weixin, `kit.start`
  * sets weixin's friends and Moments cards to the share info and keeps them current; with
  * `reservation()` listed, their link carries the visitor's share code once there is one.
+ * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info ('the share helper needs share
+ *   info: ...') or a `shortLinkHost` that is not an http(s) origin.
  */
 export function share(options: ShareOptions = {}) {
+  options = featureOptions('share', options);
+  // Checked here, not first when kit.share is read: the reservation link reads the service inside a
+  // subscription, where a throw would reach the page as an uncaught error.
+  if (options.shortLinkHost !== undefined) validateOrigin('shortLinkHost', options.shortLinkHost);
+  if (options.info !== undefined) validateShareInfo(options.info);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.Share)
       .toDynamicValue((ctx) => {

@@ -5,7 +5,7 @@ import { CampaignKitError } from '../../ports/errors';
 import { PORTS } from '../../ports/tokens';
 import { resolve, resolveOptional } from '../resolve';
 import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import { defineFeature, featureOptions } from './define-feature';
 
 /** Options of {@link siteConfig}: the group-control options; contentOrigin defaults to apiOrigin. */
 export interface SiteConfigOptions extends Omit<SiteConfigInit, 'contentOrigin'> {
@@ -16,6 +16,7 @@ export interface SiteConfigOptions extends Omit<SiteConfigInit, 'contentOrigin'>
 
 /** Site config (group control) as `kit.siteConfig`: allow-listed script and style injection. `kit.start` applies it. */
 export function siteConfig(options: SiteConfigOptions) {
+  options = featureOptions('siteConfig', options);
   const module = new ContainerModule(({ bind }) => {
     bind(SERVICES.SiteConfig)
       .toDynamicValue((ctx) => {

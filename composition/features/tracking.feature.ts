@@ -19,7 +19,8 @@ import { locationModule } from './location.module';
  * Location fields; act_H5_close goes each time the page is hidden or closed, with every
  * unconfirmed report, by beacon (docs/tracking.md); with `account()` listed, each
  * sign-in is reported as login_success_act and its user goes into the events; with `consent()`
- * listed and `gates.tracking` set, reports wait for the visitor's decision.
+ * listed, reports wait for the visitor's decision: for the cookies `gates.tracking` names, or by
+ * default for every cookie the visitor may turn off (`gates: { tracking: [] }` opts out).
  * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' when `zone` is neither.
  */
 export function tracking(options: TrackingOptions) {

@@ -2,7 +2,9 @@ import type { ConsentOptions } from 'campaign-kit';
 
 /**
  * The demo's cookies: a locked necessary one, analytics and advertising. Monitoring waits for the
- * analytics cookie (held, then sent or dropped); with `?gate_tracking=1` in the address, tracking does too.
+ * analytics cookie (held, then sent or dropped). Tracking opts out (an empty list), so the demo's
+ * tracking sink shows reports at once; with `?gate_tracking=1` in the address, it waits for the
+ * analytics cookie too. Without a `gates` entry, a reporter would wait for analytics and advertising.
  */
 export const DEMO_CONSENT: ConsentOptions = {
   banner: {
@@ -28,5 +30,5 @@ export const DEMO_CONSENT: ConsentOptions = {
       cookies: [{ key: 'ads', name: { 'zh-CN': '广告归因', en: 'Ad attribution' }, provider: { 'zh-CN': '示例广告平台', en: 'Example Ads' }, link: 'https://example.com/ads' }],
     },
   ],
-  gates: { monitoring: ['analytics'], ...(new URLSearchParams(window.location.search).has('gate_tracking') ? { tracking: ['analytics'] } : {}) },
+  gates: { monitoring: ['analytics'], tracking: new URLSearchParams(window.location.search).has('gate_tracking') ? ['analytics'] : [] },
 };

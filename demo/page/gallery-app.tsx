@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useWidgetLanguage } from 'campaign-kit/react';
+import { DownloadDialogShowcase } from './download-dialog-showcase';
 import { EasyLoginShowcase } from './easy-login-showcase';
 import { LanguageRoot, PublisherFooter, PublisherTopBar } from './furniture';
 import { FurnitureShowcase } from './furniture-showcase';
@@ -39,6 +40,7 @@ function GalleryMain() {
       <p>{copy.intro}</p>
       <FurnitureShowcase />
       <EasyLoginShowcase />
+      <DownloadDialogShowcase />
     </main>
   );
 }

@@ -18,6 +18,11 @@ export const GALLERY_COPY: Readonly<Record<Language, {
   readonly easyLoginTitle: string;
   readonly easyLoginIntro: string;
   readonly otherMethods: string;
+  readonly downloadDialogTitle: string;
+  readonly downloadDialogIntro: string;
+  readonly previewOldDialog: string;
+  readonly onlyInApp: string;
+  readonly simulateApp: string;
 }>> = {
   'zh-CN': {
     title: '组件一览',
@@ -36,6 +41,11 @@ export const GALLERY_COPY: Readonly<Record<Language, {
     easyLoginTitle: '一键登录组件',
     easyLoginIntro: '模拟模式：短信和邮箱验证码 1234 即可登录；密码登录走契约服务器（starfarer / Passw0rd!）。',
     otherMethods: '扫码、第三方等其他登录方式见账号中心',
+    downloadDialogTitle: '静默下载弹窗（旧版）',
+    downloadDialogIntro: '首次预约成功后在 App 内弹出：开启智能 WiFi 下载，订阅或取消。订阅时通过 App 桥开启 WiFi 自动下载（不开短信通知）。',
+    previewOldDialog: '预览旧版弹窗',
+    onlyInApp: '这个弹窗只在 App 内出现。',
+    simulateApp: '在模拟 App 内打开本页',
   },
   en: {
     title: 'Component gallery',
@@ -54,5 +64,10 @@ export const GALLERY_COPY: Readonly<Record<Language, {
     easyLoginTitle: 'Easy login',
     easyLoginIntro: 'Mock mode: the SMS and email code 1234 logs in; the password tab logs in through the contract server (starfarer / Passw0rd!).',
     otherMethods: 'QR code, third-party providers and the other ways to log in: the account page',
+    downloadDialogTitle: 'Silent-download dialog (old version)',
+    downloadDialogIntro: 'Shown in the app after a first reservation: smart WiFi download, subscribe or cancel. Subscribing turns on WiFi auto download through the app bridge (no SMS notification).',
+    previewOldDialog: 'Preview the old dialog',
+    onlyInApp: 'This dialog shows only inside the app.',
+    simulateApp: 'Open this page in the simulated app',
   },
 };

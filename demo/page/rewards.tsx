@@ -60,11 +60,7 @@ function Treasure() {
       <div className="treasure__card">
         <h3 className="section__subtitle">{copy.capsuleTitle}</h3>
         <Gachakon
-          machine={
-            <span className="treasure__machine" role="img" aria-label={copy.capsuleMachine} data-page-copy="">
-              🎰
-            </span>
-          }
+          machine={<img className="treasure__machine" src="/media/gachakon.svg" alt={copy.capsuleMachine} width={120} height={140} />}
           draw={() => copy.capsuleRewards[Math.floor(Math.random() * copy.capsuleRewards.length)]}
         />
       </div>

@@ -47,6 +47,13 @@ export interface ContractAppOptions {
   /** Host names the `/__dev/` doors answer on besides localhost, 127.0.0.1 and [::1]. Defaults to none. */
   devHosts?: readonly string[];
   /**
+   * For a server other machines can reach: the `/__dev/` doors then answer only callers on this
+   * machine (the connection comes from a loopback address) or requests that carry this token, as
+   * the `x-dev-token` header or the `dev_token` query parameter. `startContractServer` makes one
+   * when its host is not a loopback one. Defaults to none.
+   */
+  devToken?: string;
+  /**
    * Origins of pages served elsewhere (a user's app on another port) that may call this server
    * from the browser with cookies: CORS answers for them, the `/__dev/` doors accept them, and
    * logout (`/logout/?page=`, `/passport/web/logout/?next=`) may go back to them.
@@ -73,7 +80,7 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   const app = new Hono();
   app.use(corsFor(options.corsOrigins ?? []));
   app.use(logCalls(log));
-  app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins));
+  app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins, options.devToken));
   app.use(forcedResponses(store));
   app.route('/', ssoRoutes(store, log, options.corsOrigins));
   app.route('/', activityRoutes(store));

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createContractApp, type ContractAppOptions } from './app';
+import { DEV_TOKEN_HEADER, devTokenFor } from './dev-doors';
 import { CSRF_COOKIE, csrfCookieHeader } from './routes/passport-csrf';
 import { loadSeed } from './seed';
 import { seedLines } from './seed-lines';
@@ -25,6 +26,12 @@ export interface ContractServer {
   readonly url: string;
   /** The in-memory store behind it (reservations, sessions, codes). */
   readonly store: ContractStore;
+  /**
+   * The token the `/__dev/` doors ask of callers on other machines (header `x-dev-token` or
+   * parameter `dev_token`), printed at start; undefined on a loopback host, where every caller is
+   * on this machine.
+   */
+  readonly devToken: string | undefined;
   close(): Promise<void>;
 }
 
@@ -32,7 +39,9 @@ export interface ContractServer {
  * Starts the contract server on its own, without the demo page: the backend a page served
  * elsewhere (a Vite app on another port, listed in `corsOrigins`) or a test points the kit at.
  * Every answer hands a visitor without one the passport's CSRF cookie, as the demo page does.
- * Prints the seeded ids (activity, players, affiliate accounts) unless `quiet`.
+ * Prints the seeded ids (activity, players, affiliate accounts) unless `quiet`. On a host other
+ * machines can reach (not 127.0.0.1, localhost or ::1), the `/__dev/` doors answer only callers on
+ * this machine or with the dev token it prints.
  * @throws Error when the port is taken (`EADDRINUSE`) or an origin in `corsOrigins` is not one.
  * @example
  * ```ts
@@ -45,7 +54,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const { port = 8787, host = '127.0.0.1', quiet = false, ...appOptions } = options;
   const log = quiet ? () => {} : (appOptions.log ?? ((line: string) => console.log(line)));
   const seed = appOptions.seed ?? loadSeed();
-  const { app, store } = createContractApp({ ...appOptions, seed, log, devHosts: [host, ...(appOptions.devHosts ?? [])] });
+  const devToken = appOptions.devToken ?? devTokenFor(host);
+  const { app, store } = createContractApp({ ...appOptions, seed, log, devHosts: [host, ...(appOptions.devHosts ?? [])], devToken });
   const server = createServer(getRequestListener(withCsrfCookie(app).fetch));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -57,11 +67,13 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     const origins = appOptions.corsOrigins ?? [];
     console.log(`campaign-kit contract server: ${url}`);
     console.log(origins.length ? `  pages allowed from: ${origins.join(', ')}` : '  pages allowed from: this origin only (pass --origin for another)');
+    if (devToken) console.log(`  dev doors (/__dev/) from other machines: send the header ${DEV_TOKEN_HEADER}: ${devToken}`);
     for (const line of seedLines(seed, url)) console.log(line);
   }
   return {
     url,
     store,
+    devToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -3,7 +3,7 @@
  * `startContractServer` runs it on a port (with CORS for the page's origins), `createContractApp`
  * gives it as a fetch-style app, and `contractBackend` answers a `createTestKit` with it in process.
  * Node only (>= 20). See docs/dev-server.md.
- * @packageDocumentation
+ * @module campaign-kit/dev-server
  */
 export { startContractServer, type ContractServer, type ContractServerOptions } from './contract-server';
 export { createContractApp, type ContractApp } from './contract-app';

@@ -9,6 +9,7 @@ import { build, createServer as createViteServer, preview, type Plugin } from 'v
 import { packageAliases } from '../../scripts/package-sources.mjs';
 import { isApiPath } from './api-paths';
 import { createContractApp } from './app';
+import { DEV_TOKEN_HEADER, devTokenFor } from './dev-doors';
 import { CSRF_COOKIE, csrfCookieHeader } from './routes/passport-csrf';
 import type { ContractStore } from './store';
 
@@ -35,6 +36,8 @@ export interface DemoServer {
   url: string;
   close(): Promise<void>;
   store: ContractStore;
+  /** What the `/__dev/` doors ask of callers on other machines when the host is not a loopback one (see `startContractServer`). */
+  devToken: string | undefined;
 }
 
 const PAGE_ROOT = fileURLToPath(new URL('../page', import.meta.url));
@@ -62,7 +65,9 @@ export async function buildDemoPage(outDir: string): Promise<void> {
  */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false, built, pageRoot = PAGE_ROOT } = options;
-  const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host] });
+  const devToken = devTokenFor(host);
+  if (devToken && !quiet) console.log(`campaign-kit demo on ${host}: dev doors (/__dev/) from other machines: send the header ${DEV_TOKEN_HEADER}: ${devToken}`);
+  const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host], devToken });
   const api = getRequestListener(app.fetch);
   const contract = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -74,7 +79,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     if (!new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=`).test(req.headers.cookie ?? '')) res.setHeader('set-cookie', csrfCookieHeader());
     next();
   };
-  if (built) return startPreview({ built, host, port, quiet, contract, store });
+  if (built) return { ...(await startPreview({ built, host, port, quiet, contract, store })), devToken };
 
   const server = createHttpServer();
   const vite = await createViteServer({
@@ -96,6 +101,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     url: `http://${host}:${boundPort}`,
     store,
+    devToken,
     async close() {
       await vite.close();
       server.closeAllConnections();
@@ -112,7 +118,7 @@ async function startPreview(options: {
   quiet: boolean;
   contract: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   store: ContractStore;
-}): Promise<DemoServer> {
+}): Promise<Omit<DemoServer, 'devToken'>> {
   const { built, host, port, quiet, contract, store } = options;
   const contractPaths: Plugin = {
     name: 'campaign-kit-contract',

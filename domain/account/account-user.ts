@@ -32,21 +32,23 @@ export function deriveUsername(info: AccountInfoData): string {
     nonEmpty(info.screen_name) ??
     nonEmpty(info.name) ??
     nonEmpty(info.connects?.[0]?.platform_screen_name) ??
-    `user${info.user_id_str.slice(-8)}`
+    `user${(nonEmpty(info.user_id_str) ?? '').slice(-8)}`
   );
 }
 
 /** Maps the server's account info to the derived user. */
 export function toAccountUser(info: AccountInfoData): AccountUser {
   return {
-    userId: info.user_id_str,
+    userId: nonEmpty(info.user_id_str) ?? '',
     username: deriveUsername(info),
-    platform: info.connects?.[0]?.platform,
+    platform: nonEmpty(info.connects?.[0]?.platform),
     mobile: nonEmpty(info.mobile),
     raw: info,
   };
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value;
+/** A text field of the server's answer: a non-blank string, a number written out, else undefined (the wire may send anything). */
+function nonEmpty(value: unknown): string | undefined {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }

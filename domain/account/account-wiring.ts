@@ -44,12 +44,15 @@ export function wireAccount(
 ): AccountParts {
   const { http, page, clock, storage, challenges, scriptLoader, signer, bridge, random, popup } = ports;
   const { mobileWebPaths, origin, ...config } = init.passport ?? {};
-  const passport = new PassportLink({
-    ports: { http, page, scriptLoader, signer, challenges },
-    config: { ...config, aid: init.aid, origin: origin ?? init.ssoOrigin },
-    ssoOrigin: init.ssoOrigin,
-    mobileWebPaths,
-  });
+  const passport = new PassportLink(
+    {
+      ports: { http, page, scriptLoader, signer, challenges },
+      config: { ...config, aid: init.aid, origin: origin ?? init.ssoOrigin },
+      ssoOrigin: init.ssoOrigin,
+      mobileWebPaths,
+    },
+    async (connection) => (await import('./passport-web')).createPassportClients(connection),
+  );
   const sso = new SsoApi(new ApiClient(http, init.ssoOrigin), init.aid, () => page.cookie(CSRF_COOKIE));
   const activity = new ApiClient(http, init.apiOrigin);
   const session = new AccountSession({

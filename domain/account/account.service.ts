@@ -281,7 +281,8 @@ export class AccountService implements StateSource<AccountState> {
    * Finishes a provider's return, if there is one (`kit.start()` calls it when the `providers()`
    * feature is listed): the return `kit.start()` took from the address at once, or else the one in
    * the address now (its parameters removed); checks the state, exchanges the token.
-   * @returns the login, or undefined when the address carries no return (or this is the popup).
+   * @returns the login, or undefined when the address carries no return, or when this window is the
+   *   popup of a popup login with the return's `state` (the return is posted to its opener and it closes).
    * @throws CampaignKitError as {@link loginWithProvider}; the outcome also settles `providers.redirectLogin`.
    * @example await kit.account.handleProviderReturn();
    */

@@ -17,24 +17,26 @@ export const CODE_INPUT_MAX = 6;
  */
 export const MOBILE_FORMAT_MESSAGE = '手机号格式不正确';
 
-const invalid = (message: string): CampaignKitError => new CampaignKitError('INVALID_ARGUMENT', message);
+const invalid = (message: string, reason: string): CampaignKitError => new CampaignKitError('INVALID_ARGUMENT', message, { reason });
 
 /**
  * Checks a mobile before a code is sent.
- * @throws CampaignKitError `INVALID_ARGUMENT`: 请输入手机号 when empty, 手机号必须是数字! when not digits,
- *   手机号格式不正确 when not an 11-digit mobile.
+ * @throws CampaignKitError `INVALID_ARGUMENT`: 请输入手机号 when empty or not text (reason
+ *   `mobile-empty`), 手机号必须是数字! when not digits (`mobile-digits`), 手机号格式不正确 when not an
+ *   11-digit mobile (`mobile-format`).
  */
 export function checkMobile(mobile: string): string {
-  const trimmed = mobile.trim();
-  if (trimmed === '') throw invalid(MESSAGES.enterMobile);
-  if (!/^\d+$/.test(trimmed)) throw invalid(MESSAGES.mobileDigits);
-  if (!MOBILE_PATTERN.test(trimmed)) throw invalid(MOBILE_FORMAT_MESSAGE);
+  const trimmed = typeof mobile === 'string' ? mobile.trim() : '';
+  if (trimmed === '') throw invalid(MESSAGES.enterMobile, 'mobile-empty');
+  if (!/^\d+$/.test(trimmed)) throw invalid(MESSAGES.mobileDigits, 'mobile-digits');
+  if (!MOBILE_PATTERN.test(trimmed)) throw invalid(MOBILE_FORMAT_MESSAGE, 'mobile-format');
   return trimmed;
 }
 
 /**
  * Checks a verification code: digits only, 4 to 6 of them.
- * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!, or 验证码应为4到6位数字 for another length.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字! (reason `code-digits`), or
+ *   验证码应为4到6位数字 for another length (`code-length`).
  */
 export function checkCode(code: string): string {
   return checkCodeInput(code);
@@ -47,8 +49,8 @@ export function checkCode(code: string): string {
  */
 export function checkWidgetLogin(mobile: string, code: string): { mobile: string; code: string } {
   const phone = mobile.trim();
-  if (phone === '') throw invalid(MESSAGES.enterMobile);
-  if (!MOBILE_PATTERN.test(phone) || !WIDGET_CODE_PATTERN.test(code.trim())) throw invalid(MESSAGES.mobileOrCodeWrong);
+  if (phone === '') throw invalid(MESSAGES.enterMobile, 'mobile-empty');
+  if (!MOBILE_PATTERN.test(phone) || !WIDGET_CODE_PATTERN.test(code.trim())) throw invalid(MESSAGES.mobileOrCodeWrong, 'mobile-or-code-format');
   return { mobile: phone, code: code.trim() };
 }
 
@@ -58,10 +60,10 @@ export const EMAIL_FORMAT_MESSAGE = '邮箱格式不正确';
 /**
  * Checks an email: text, @, text, dot, text, no spaces, at most 254 characters once trimmed
  * (the kit's one email rule, shared with the mail check and the contract server).
- * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 邮箱格式不正确 (reason `email-format`), also for no text.
  */
 export function checkEmail(email: string): string {
-  const trimmed = email.trim();
-  if (!isEmail(trimmed)) throw invalid(EMAIL_FORMAT_MESSAGE);
+  const trimmed = typeof email === 'string' ? email.trim() : '';
+  if (!isEmail(trimmed)) throw invalid(EMAIL_FORMAT_MESSAGE, 'email-format');
   return trimmed;
 }

@@ -5,8 +5,8 @@ import type { LoginRoute } from './account-session';
 import { loadOnce } from './load-once';
 
 /**
- * The account's handle on the passport: the clients are built (and their code imported) on the
- * first passport call, while the logout addresses are known at once.
+ * The account's handle on the passport: the clients are built (and their code imported, by the
+ * loader the wiring passes) on the first passport call, while the logout addresses are known at once.
  */
 export class PassportLink {
   readonly #connection: PassportConnection;
@@ -14,10 +14,10 @@ export class PassportLink {
   /** The passport client and the single-sign-on host's, built on first use. */
   readonly clients: () => Promise<PassportClients>;
 
-  constructor(connection: PassportConnection) {
+  constructor(connection: PassportConnection, loadClients: (connection: PassportConnection) => Promise<PassportClients>) {
     this.#connection = connection;
     this.#config = resolvePassportConfig(connection.config);
-    this.clients = loadOnce(async () => (await import('./passport-web')).createPassportClients(connection));
+    this.clients = loadOnce(() => loadClients(connection));
   }
 
   /** Where logout leaves for after a login by `route`, coming back to `next`. */

@@ -17,12 +17,14 @@ export function validateAid(aid: unknown): number {
 }
 
 /**
- * The account module needs app_id and activity_id.
- * @throws CampaignKitError `INVALID_ARGUMENT` 'Account init fail, app_id is undefined' or
+ * The account module needs app_id (a string, or a number) and activity_id.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'Account init fail, app_id is undefined' (also for an
+ *   app_id that is neither a string nor a number) or
  *   'Account init fail, activity_id is undefined'.
  */
 export function validateAccountIds(appId: unknown, activityId: unknown): { appId: string; activityId: string } {
-  if (appId === undefined || appId === null || appId === '') throw invalid(MESSAGES.accountAppId);
+  // A number is taken as the id it writes; anything but a string or a number is no app_id at all.
+  if (appId === '' || (typeof appId !== 'string' && typeof appId !== 'number')) throw invalid(MESSAGES.accountAppId);
   if (activityId === undefined || activityId === null || activityId === '') throw invalid(MESSAGES.accountActivityId);
   return { appId: String(appId), activityId: validateActivityId(activityId) };
 }
@@ -54,4 +56,16 @@ export function validateOrigin(name: string, value: unknown): string {
     throw invalid(`${name} must be an http(s) origin, got ${JSON.stringify(value)}`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * A timeout option in ms: 0 (no limit) or a positive number; `undefined` stays undefined.
+ * @throws CampaignKitError `INVALID_ARGUMENT` naming the option.
+ */
+export function validateTimeoutMs(name: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw invalid(`${name} must be 0 (no limit) or a positive number of ms, got ${String(value)}`);
+  }
+  return value;
 }

@@ -8,6 +8,13 @@ export function cookieEntries(config: ConsentConfig): CookieEntry[] {
   return config.cookieTypes.flatMap((type) => type.cookies);
 }
 
+/** Keys of the cookies the visitor may turn off (every one but the locked ones), in panel order. */
+export function optionalCookieKeys(config: ConsentConfig): string[] {
+  return cookieEntries(config)
+    .filter((entry) => !isLocked(entry))
+    .map((entry) => entry.key);
+}
+
 /** A switch with allowChange false is disabled and always on. */
 export function isLocked(entry: CookieEntry): boolean {
   return entry.allowChange === false;

@@ -13,21 +13,26 @@ import type { ConsentDecision } from './consent.types';
  */
 export class ConsentGate {
   readonly #consent$: Observable<ConsentDecision>;
+  readonly #needsAcceptance: boolean;
   /** The cookie keys this gate needs. */
   readonly keys: readonly string[];
 
   /**
    * @param consent$ - the decisions, e.g. `ConsentService.consent$` (must emit its current value on subscribe).
-   * @param keys - cookie keys that must all be granted; an empty list admits everything at once.
+   * @param keys - cookie keys that must all be granted; an empty list admits everything at once
+   *   (unless `needsAcceptance`).
+   * @param options.needsAcceptance - also wait for a decision and refuse unless it is `accepted`.
+   *   Defaults to `false`.
    */
-  constructor(consent$: Observable<ConsentDecision>, keys: readonly string[]) {
+  constructor(consent$: Observable<ConsentDecision>, keys: readonly string[], options: { readonly needsAcceptance?: boolean } = {}) {
     this.#consent$ = consent$;
+    this.#needsAcceptance = options.needsAcceptance === true;
     this.keys = [...keys];
   }
 
   /** True when allowed, false when refused; pending decisions are awaited. Never rejects. */
   admit(): Promise<boolean> {
-    if (this.keys.length === 0) return Promise.resolve(true);
+    if (this.keys.length === 0 && !this.#needsAcceptance) return Promise.resolve(true);
     return new Promise((resolve) => {
       // The consent source delivers its current decision during subscribe, before `subscription` is set.
       let settled = false;
@@ -44,6 +49,8 @@ export class ConsentGate {
   }
 
   #verdict({ status, granted }: ConsentDecision): boolean | undefined {
+    if (this.#needsAcceptance && status === 'pending') return undefined;
+    if (this.#needsAcceptance && status !== 'accepted') return false;
     if (this.keys.every((key) => granted.includes(key))) return true;
     return status === 'pending' ? undefined : false;
   }

@@ -4,6 +4,7 @@ import type { HttpPort, HttpQuery } from '../../ports/http.port';
 import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { DEFAULT_LANGUAGE } from '../i18n/language';
+import type { LanguageService } from '../i18n/language.service';
 import { InitGuard } from '../shared/init-guard';
 import { searchPictures } from '../site-config/picture-search.api';
 import type { PictureSearchResult } from '../site-config/site-config.types';
@@ -41,10 +42,16 @@ const invalid = (message: string) => new CampaignKitError('INVALID_ARGUMENT', me
  */
 export class ContentService {
   readonly #http: HttpPort;
-  readonly #options = new InitGuard<{ appId: string; language: string; client: ApiClient }>('Content');
+  readonly #pageLanguage: Pick<LanguageService, 'language'> | undefined;
+  readonly #options = new InitGuard<{ appId: string; language: string | undefined; client: ApiClient }>('Content');
 
-  constructor(ports: { http: HttpPort }) {
+  /**
+   * @param ports.language - the page's language helper (`kit.i18n`): the calls follow it unless
+   *   `init` fixes a `language`. Without either they send zh-CN.
+   */
+  constructor(ports: { http: HttpPort; language?: Pick<LanguageService, 'language'> }) {
     this.#http = ports.http;
+    this.#pageLanguage = ports.language;
   }
 
   /**
@@ -56,11 +63,19 @@ export class ContentService {
     const appId: unknown = options?.appId;
     if ((typeof appId !== 'string' && typeof appId !== 'number') || String(appId) === '') throw invalid(MESSAGES.contentAppId);
     const client = new ApiClient(this.#http, validateOrigin('content origin', options.origin));
-    this.#options.set({ appId: String(appId), language: options.language ?? DEFAULT_LANGUAGE, client });
+    this.#options.set({ appId: String(appId), language: options.language, client });
   }
 
   get initialized(): boolean {
     return this.#options.initialized;
+  }
+
+  /**
+   * The language the calls send now: the one `init` fixed, else the page's (it follows the
+   * visitor's switch), else zh-CN. @throws CampaignKitError `NOT_INITIALIZED` before init.
+   */
+  get language(): string {
+    return this.#options.get().language ?? this.#pageLanguage?.language ?? DEFAULT_LANGUAGE;
   }
 
   /** The origin the calls go to. @throws CampaignKitError `NOT_INITIALIZED` before init. */
@@ -148,8 +163,8 @@ export class ContentService {
 
   /** The common params (app_id, language) and the placement, wire names. */
   #query(options: ContentPlacement): { [name: string]: string | number | undefined } {
-    const { appId, language } = this.#options.get();
-    return { app_id: appId, language: options.language ?? language, website: options.website, page: options.page, block: options.block, channel: options.channel };
+    const { appId } = this.#options.get();
+    return { app_id: appId, language: options.language ?? this.language, website: options.website, page: options.page, block: options.block, channel: options.channel };
   }
 
   async #search(kind: 'news' | 'video', options: ContentSearchOptions) {

@@ -31,7 +31,10 @@ export interface ContentInit {
   readonly appId: string | number;
   /** Where the calls go: `contentHost(pageUrl, { region, ... })` picks it from the host table, or give your own. */
   readonly origin: string;
-  /** Sent as `language` on every call. Defaults to `'zh-CN'`. */
+  /**
+   * Sent as `language` on every call, whatever the page's language. Without it the calls follow
+   * the page's language (`kit.i18n`), or send `'zh-CN'` on a service built without one.
+   */
   readonly language?: string;
 }
 

@@ -69,7 +69,7 @@ export function failureCode(body: PassportBody): number {
 
 /**
  * Maps a passport answer to its result or the failure: description as the message,
- * `data` a {@link PassportFailure}, `logId` from the header. Any 2xx is an answer; a body that
+ * `data` a {@link PassportFailure}, `logId` from the header. A success without `data` gives `{}`. Any 2xx is an answer; a body that
  * is not an envelope says no success, so it is a failure with the call's message.
  * @throws CampaignKitError `HTTP_STATUS` ('Request failed with status code {n}') for a status
  *   outside 200-299; `SERVER` for a failure answer.
@@ -79,7 +79,8 @@ export function readPassportAnswer<T>(response: HttpResponse, source: PassportSo
   const logId = logIdOf(response);
   const answer: PassportBody = typeof response.data === 'object' && response.data !== null ? (response.data as PassportBody) : {};
   if (isPassportSuccess(answer, source)) {
-    return { data: answer.data as T, logId, message: answer.message, redirectUrl: answer.redirect_url ?? stringField(answer.data, 'redirect_url') };
+    // A success with no data reads as empty data, so a caller's missing field fails its own check, not a TypeError.
+    return { data: (answer.data ?? {}) as T, logId, message: answer.message, redirectUrl: answer.redirect_url ?? stringField(answer.data, 'redirect_url') };
   }
   throw passportFailure(answer, logId, failureMessage);
 }

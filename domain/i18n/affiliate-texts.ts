@@ -30,6 +30,10 @@ export interface AffiliateTexts {
   readonly roles: string;
   readonly resources: string;
   readonly transfer: string;
+  /** The section of every subject the signed-in person belongs to. */
+  readonly subjects: string;
+  /** The mark of the subject the person acts in now. */
+  readonly currentSubject: string;
   readonly name: string;
   readonly contact: string;
   readonly status: string;
@@ -122,6 +126,8 @@ export const AFFILIATE_TEXTS = defineTexts<AffiliateTexts>({
     roles: '角色',
     resources: '资源',
     transfer: '管理员转让',
+    subjects: '所属主体',
+    currentSubject: '当前主体',
     name: '名称',
     contact: '联系方式',
     status: '状态',
@@ -207,6 +213,8 @@ export const AFFILIATE_TEXTS = defineTexts<AffiliateTexts>({
     roles: 'Roles',
     resources: 'Resources',
     transfer: 'Manager transfer',
+    subjects: 'Subjects',
+    currentSubject: 'Current subject',
     name: 'Name',
     contact: 'Contact',
     status: 'Status',

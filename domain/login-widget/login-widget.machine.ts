@@ -189,8 +189,9 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
   /** Requests a code; failures land in `state.error` (获取验证码失败! unless the server said why). */
   async sendCode(mobile: string): Promise<boolean> {
     return this.requestCode(async () => {
+      requireInputs(mobile);
       if (this.options.mockCode === undefined) return this.deps.account.sendCode(mobile);
-      if (mobile.trim() === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.enterMobile);
+      if (mobile.trim() === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.enterMobile, { reason: 'mobile-empty' });
       this.deps.account.countdown.start();
     });
   }
@@ -198,6 +199,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
   /** Logs in with the widget's rules (a 4-digit code, a well-formed phone), then reserves. */
   async login(mobile: string, code: string): Promise<boolean> {
     return this.runLogin(async () => {
+      requireInputs(mobile, code);
       const input = checkWidgetLogin(mobile, code);
       if (this.options.mockCode === undefined) return this.deps.account.loginWithCode(input.mobile, input.code);
       return { userId: input.mobile, mock: { code: input.code, username: `user${input.mobile.slice(-4)}` } };
@@ -289,5 +291,15 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
 
   #clearFailure(): void {
     if (this.state.error !== undefined || this.state.failure !== undefined) patchState(this.#state, { error: undefined, failure: undefined });
+  }
+}
+
+/**
+ * A widget call without its inputs is the page's bug, not the visitor's typing: SPEC's
+ * 功能异常，请刷新页面重试, with reason `missing-input`.
+ */
+function requireInputs(...inputs: readonly unknown[]): void {
+  if (inputs.some((input) => typeof input !== 'string')) {
+    throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.missingInput, { reason: 'missing-input', detail: 'The login widget was called without its inputs: pass the mobile (and the code) as strings.' });
   }
 }

@@ -1,11 +1,11 @@
 import type { BeaconPort } from '../../ports/beacon.port';
-import type { Cancel, ClockPort } from '../../ports/clock.port';
+import type { Cancel } from '../../ports/clock.port';
 import type { CampaignKitError } from '../../ports/errors';
 import type { HttpPort } from '../../ports/http.port';
 import type { RandomPort } from '../../ports/random.port';
 import { backoffMs, mayPassLater, retryAfterMs } from '../shared/retry';
 import { callFailure } from './call-failure';
-import type { MonitoringFailure } from './monitoring.types';
+import type { MonitoringClock, MonitoringFailure } from './monitoring.types';
 
 /** Batches waiting to go, at most (1000 events); past it the oldest is dropped. */
 export const MAX_QUEUED_BATCHES = 50;
@@ -23,7 +23,7 @@ export type BatchBody = {
 /** The ports the sender works on. */
 export interface SenderPorts {
   readonly http: HttpPort;
-  readonly clock: ClockPort;
+  readonly clock: MonitoringClock;
   readonly random: RandomPort;
   readonly beacon?: BeaconPort;
 }

@@ -1,5 +1,5 @@
-import type { ClockPort } from '../../ports/clock.port';
 import type { HttpPort, HttpRequest, HttpResponse } from '../../ports/http.port';
+import type { MonitoringClock } from './monitoring.types';
 
 /** A call that failed, as an observed HttpPort saw it: never its body nor its answer's. */
 export interface FailedCall {
@@ -19,7 +19,7 @@ export interface FailedCall {
  * `failed` about each call that got no answer or a status outside 200-299. What `failed` throws
  * stays here.
  */
-export function observedHttp(http: HttpPort, clock: ClockPort, failed: (call: FailedCall) => void): HttpPort {
+export function observedHttp(http: HttpPort, clock: MonitoringClock, failed: (call: FailedCall) => void): HttpPort {
   const tell = (call: FailedCall) => {
     try {
       failed(call);

@@ -1,6 +1,6 @@
 import type { Cancel } from '../../ports/clock.port';
 import { CampaignKitError } from '../../ports/errors';
-import type { HttpPort, HttpRequest } from '../../ports/http.port';
+import { withQuery, type HttpPort } from '../../ports/http.port';
 import type { PageError } from '../../ports/page-health.port';
 import { validateOrigin } from '../config/validate';
 import type { ConsentGate } from '../consent/consent-gate';
@@ -8,6 +8,7 @@ import { InitGuard } from '../shared/init-guard';
 import { credentialNames, redactUrl } from '../shared/redaction';
 import { BatchSender, type BatchBody } from './batch-sender';
 import { failureMessage } from './call-failure';
+import { ErrorDedupe, errorKey } from './error-dedupe';
 import { observedHttp, type FailedCall } from './monitored-http';
 import {
   BATCH_SIZE,
@@ -50,7 +51,9 @@ interface Settings {
  * page view, a sample of resource timings and the web vitals, samples each kind (rates by
  * default), and sends them in batches of 20 events or after 1000 ms, whichever comes first
  * (`POST {collectOrigin}/monitor_browser/collect/batch/`). What is left when the page is hidden or
- * closed goes by beacon. Credentials in every address are redacted.
+ * closed goes by beacon. Credentials in every address are redacted. An error repeated (same
+ * message and stack top frame) within 5000 ms of its first occurrence is counted, not resent: its
+ * repeats go out once, as the first occurrence's event with a `count`.
  *
  * It never throws into the page and never reports its own trouble as an event: its failed
  * deliveries go to {@link onFailure} listeners only, and its own requests are never captured. With
@@ -71,6 +74,7 @@ export class MonitoringService {
   readonly #failureListeners = new Set<(failure: MonitoringFailure) => void>();
   readonly #stats = { captured: 0, sent: 0, batches: 0, dropped: 0 };
   readonly #stops: (() => void)[] = [];
+  readonly #dedupe: ErrorDedupe<Readonly<Record<string, unknown>>>;
   /** This page load's id: 32 hex characters, sent as `common.view_id`. */
   readonly viewId: string;
   #sampled = false;
@@ -95,6 +99,7 @@ export class MonitoringService {
   constructor(ports: MonitoringPorts, options: { readonly consentGate?: ConsentGate } = {}) {
     this.#ports = ports;
     this.#gate = options.consentGate;
+    this.#dedupe = new ErrorDedupe(ports.clock, (first, count) => this.#capture('jsError', { ...first, count }));
     this.viewId = Array.from(ports.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
   }
 
@@ -117,7 +122,7 @@ export class MonitoringService {
     check(batchWaitMs >= 0, 'batchWaitMs must be 0 or more ms');
     // The origin comes back without a trailing slash; the path starts with one.
     const collect = validateOrigin('collectOrigin', options.collectOrigin) + COLLECT_PATH;
-    const url = `${collect}?aid=${options.aid}&app_id=${encodeURIComponent(options.appId)}`;
+    const url = withQuery(collect, { aid: options.aid, app_id: options.appId });
     const sender = new BatchSender(this.#ports, url, this.#stats, (failure) => this.#publish(failure));
     const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
     this.#settings.set({ rates, batchSize, batchWaitMs, isCredential: credentialNames(options.redactParams), collect, common, sender });
@@ -217,8 +222,14 @@ export class MonitoringService {
     return observedHttp(http, this.#ports.clock, (call) => this.#recordCall(call));
   }
 
-  /** Sends what is waiting now, in batches, without waiting for a batch to fill. */
+  /** Sends what is waiting now, in batches, without waiting for a batch to fill, with the repeats of errors counted so far. */
   flush(): void {
+    this.#dedupe.drain();
+    this.#sendWaiting();
+  }
+
+  /** Sends the events waiting, in batches; unlike {@link flush}, the bursts of errors keep counting. */
+  #sendWaiting(): void {
     if (!this.#settings.initialized) return;
     this.#timer?.();
     this.#timer = undefined;
@@ -242,14 +253,15 @@ export class MonitoringService {
 
   #captureError(error: Omit<PageError, 'source'> & { readonly source: PageError['source'] | 'captured' }): void {
     const { message, stack, file } = error;
-    this.#capture('jsError', { ...error, message: message.slice(0, MAX_MESSAGE), stack: stack?.slice(0, MAX_STACK), file: file && this.#redact(file) });
+    const fields = { ...error, message: message.slice(0, MAX_MESSAGE), stack: stack?.slice(0, MAX_STACK), file: file && this.#redact(file) };
+    if (this.#dedupe.admit(errorKey(fields), fields)) this.#capture('jsError', fields);
   }
 
   #recordCall({ request, status, durationMs, logId, error }: FailedCall): void {
     if (this.#isOwn(request.url)) return;
     this.#capture('http', {
       method: request.method,
-      request_url: this.#redact(withQuery(request)),
+      request_url: this.#redact(withQuery(request.url, request.query)),
       status,
       duration: durationMs,
       log_id: logId,
@@ -277,11 +289,11 @@ export class MonitoringService {
   #schedule(): void {
     if (!this.#started) return;
     const { batchSize, batchWaitMs } = this.#settings.get();
-    if (this.#buffer.length >= batchSize) this.flush();
+    if (this.#buffer.length >= batchSize) this.#sendWaiting();
     else
       this.#timer ??= this.#ports.clock.setTimeout(() => {
         this.#timer = undefined;
-        this.flush();
+        this.#sendWaiting();
       }, batchWaitMs);
   }
 
@@ -349,13 +361,4 @@ export class MonitoringService {
       }
     }
   }
-}
-
-/** A request's address with its query, as it went out. */
-function withQuery({ url, query = {} }: HttpRequest): string {
-  const search = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }

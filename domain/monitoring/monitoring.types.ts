@@ -70,6 +70,9 @@ export interface MonitoringInit {
  */
 export type MonitoredPage = Pick<PagePort, 'url' | 'userAgent' | 'referrer' | 'onVisibilityChange' | 'onPageHide'>;
 
+/** The part of the clock monitoring uses: the time, and timers that call back once. Any ClockPort is one. */
+export type MonitoringClock = Pick<ClockPort, 'now' | 'setTimeout'>;
+
 /** The ports monitoring works on. */
 export interface MonitoringPorts {
   /** Sends the batches. */
@@ -80,7 +83,8 @@ export interface MonitoringPorts {
   readonly pageHealth: PageHealthPort;
   /** Sampling, the page load's id and the backoff's jitter. */
   readonly random: RandomPort;
-  readonly clock: ClockPort;
+  /** The time and one-shot timers: a whole ClockPort, or the browser's `WindowTimerAdapter`. */
+  readonly clock: MonitoringClock;
   /** Sends what is left as the page is hidden or closed; without it that waits for the page's return. */
   readonly beacon?: BeaconPort;
 }

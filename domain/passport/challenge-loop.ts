@@ -2,6 +2,12 @@ import { CampaignKitError } from '../../ports/errors';
 import { demandOf } from '../http/passport-envelope';
 import type { ChallengeDemand } from './decision';
 
+/** Why a captcha demand failed when the page gave the kit no way to show a captcha, and the fix. */
+export const NO_CAPTCHA_CONTROLLER = {
+  reason: 'no-captcha-controller',
+  detail: 'The server asked for a captcha: pass account({ captcha }) a createCaptchaController() and render <CaptchaDialog controller={captcha} />.',
+} as const;
+
 /** What the visitor's answer to a challenge adds to the resent request. */
 export interface ChallengeAnswer {
   /** Sent as `captcha`: the captcha answer or the verification SDK's token. */
@@ -48,7 +54,7 @@ export async function withChallenges<T>(send: (answer: ChallengeAnswer | undefin
       if (!demand || round >= MAX_CHALLENGE_ROUNDS) throw error;
       if (!solver) {
         const failure = error as CampaignKitError;
-        throw new CampaignKitError('CAPTCHA_REQUIRED', failure.message, { errorCode: demand.errorCode, logId: failure.logId, data: failure.data });
+        throw new CampaignKitError('CAPTCHA_REQUIRED', failure.message, { errorCode: demand.errorCode, logId: failure.logId, data: failure.data, ...NO_CAPTCHA_CONTROLLER });
       }
       answer = await solver.solve(demand);
     }

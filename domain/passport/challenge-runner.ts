@@ -3,7 +3,7 @@ import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
 import type { SecondVerifyPort } from '../../ports/second-verify.port';
 import type { CaptchaWidget } from '../captcha/captcha-widget';
-import type { ChallengeAnswer, ChallengeSolver } from './challenge-loop';
+import { NO_CAPTCHA_CONTROLLER, type ChallengeAnswer, type ChallengeSolver } from './challenge-loop';
 import type { ChallengeDemand } from './decision';
 
 /** The message of a closed second-verification dialog. */
@@ -78,6 +78,6 @@ export class ChallengeRunner implements ChallengeSolver {
     const { image, decision, description } = demand;
     if (widget && (decision || !image)) return (await widget()).verify({ subtype: decision?.subtype, detail: decision?.detail, region: decision?.region });
     if (image && captcha) return captcha.solve({ image, description });
-    throw new CampaignKitError('CAPTCHA_REQUIRED', description || MESSAGES.getCodeFail, { errorCode: demand.errorCode });
+    throw new CampaignKitError('CAPTCHA_REQUIRED', description || MESSAGES.getCodeFail, { errorCode: demand.errorCode, ...NO_CAPTCHA_CONTROLLER });
   }
 }

@@ -1,5 +1,6 @@
-import { CampaignKitError } from '../../ports/errors';
+import { validateTimeoutMs } from '../config/validate';
 import type { PinnedScript } from '../../ports/script-loader.port';
+import { validateOrigin } from '../config/validate';
 
 /** Passport regions (cn, sg, va, boe, and in for passport). */
 export type PassportRegion = 'cn' | 'sg' | 'va' | 'boe' | 'in';
@@ -81,16 +82,14 @@ const NO_TIMEOUT = 0;
 
 /**
  * Applies the defaults of {@link PassportConfig}.
- * @throws CampaignKitError `INVALID_ARGUMENT` when `timeoutMs` is negative or not a number.
+ * @throws CampaignKitError `INVALID_ARGUMENT` when `timeoutMs` is negative or not a number, or
+ *   'passport origin must be an http(s) origin, got {value}'.
  */
 export function resolvePassportConfig(config: PassportConfig): ResolvedPassportConfig {
   const region = config.region ?? 'cn';
-  const timeoutMs = config.timeoutMs ?? NO_TIMEOUT;
-  if (!Number.isFinite(timeoutMs) || timeoutMs < 0) {
-    throw new CampaignKitError('INVALID_ARGUMENT', `passport.timeoutMs must be 0 (no limit) or a positive number of ms, got ${String(config.timeoutMs)}`);
-  }
+  const timeoutMs = validateTimeoutMs('passport.timeoutMs', config.timeoutMs) ?? NO_TIMEOUT;
   return {
-    origin: config.origin.replace(/\/+$/, ''),
+    origin: validateOrigin('passport origin', config.origin),
     aid: config.aid,
     accountSdkSource: config.accountSdkSource ?? 'web',
     language: config.language ?? 'zh',

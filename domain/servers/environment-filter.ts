@@ -1,3 +1,4 @@
+import { CampaignKitError } from '../../ports/errors';
 import type { GameServer, ServerEnvironment } from './server.types';
 
 /** Server_type 1 is an online (production) server. */
@@ -6,8 +7,12 @@ export const ONLINE_SERVER_TYPE = 1;
 /**
  * True when the page's host is not production: its name contains `sandbox`, is `localhost` or a
  * loopback address, or ends with one of `internalHosts` (the environment rule).
+ * @throws CampaignKitError `INVALID_ARGUMENT` when `internalHosts` is not a list of host names.
  */
 export function isNonProductionHost(pageUrl: string, internalHosts: readonly string[] = []): boolean {
+  if (!Array.isArray(internalHosts) || internalHosts.some((internal) => typeof internal !== 'string')) {
+    throw new CampaignKitError('INVALID_ARGUMENT', `internalHosts needs a list of host names like ['intranet.example.com'], got ${Array.isArray(internalHosts) ? 'a list with an entry that is not text' : typeof internalHosts}`);
+  }
   const host = new URL(pageUrl).hostname.toLowerCase();
   if (host.includes('sandbox') || host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]') return true;
   return internalHosts.some((internal) => host === internal.toLowerCase() || host.endsWith(`.${internal.toLowerCase()}`));

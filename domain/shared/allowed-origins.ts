@@ -49,13 +49,18 @@ export function trustworthyOrigin(candidate: string): string | undefined {
  * origin alone (`https://cdn.example.com`, no path), https (http only for a loopback host).
  * @param name - the option's name, for the message (`siteConfig scriptOrigins`).
  * @returns the origins, normalised (`https://cdn.example.com`).
- * @throws CampaignKitError `INVALID_ARGUMENT` '{name} needs https origins like https://cdn.example.com, got {entry}'.
+ * @throws CampaignKitError `INVALID_ARGUMENT` '{name} needs https origins like https://cdn.example.com, got {entry}'
+ *   ('{name} needs a list of origins like ...' when it is not a list).
  */
 export function validateOriginList(name: string, origins: readonly unknown[] | undefined): readonly string[] {
+  if (origins !== undefined && !Array.isArray(origins)) {
+    throw new CampaignKitError('INVALID_ARGUMENT', `${name} needs a list of origins like https://cdn.example.com, got ${JSON.stringify(origins)}`);
+  }
   return (origins ?? []).map((origin) => {
     const url = typeof origin === 'string' && /^https?:\/\/[^/]+\/?$/i.test(origin) ? parse(origin) : undefined;
     if (!url || !isTrustworthyUrl(url)) {
-      throw new CampaignKitError('INVALID_ARGUMENT', `${name} needs https origins like https://cdn.example.com, got ${String(origin)}`);
+      const shown = typeof origin === 'string' ? origin : JSON.stringify(origin);
+      throw new CampaignKitError('INVALID_ARGUMENT', `${name} needs https origins like https://cdn.example.com, got ${shown}`);
     }
     return url.origin;
   });

@@ -12,8 +12,10 @@ const exportsField = json<{ exports: Record<string, unknown> }>('package.json').
 const publicPaths = Object.keys(exportsField)
   .filter((path) => path !== './package.json')
   .map((path) => `campaign-kit${path.slice(1)}`);
+/** The JS entries: the conditional exports other than the stylesheets (whose only condition names their types). */
+const isJsEntry = (path: string) => typeof exportsField[path] === 'object' && !path.endsWith('.css');
 const jsEntries = Object.keys(exportsField)
-  .filter((path) => typeof exportsField[path] === 'object')
+  .filter(isJsEntry)
   .map((path) => `campaign-kit${path.slice(1)}`);
 const sources = json<{ sources: Record<string, string> }>('scripts/package-sources.json').sources;
 const paths = json<{ compilerOptions: { paths: Record<string, string[]> } }>('tsconfig.json').compilerOptions.paths;
@@ -31,7 +33,7 @@ describe('the package entries', () => {
   });
 
   it('give older TypeScript resolution (typesVersions) the declarations of each JS subpath', () => {
-    const subpaths = Object.keys(exportsField).filter((path) => path !== '.' && typeof exportsField[path] === 'object');
+    const subpaths = Object.keys(exportsField).filter((path) => path !== '.' && isJsEntry(path));
     expect(Object.keys(typesVersions).sort()).toEqual(subpaths.map((path) => path.slice(2)).sort());
     for (const path of subpaths) expect(typesVersions[path.slice(2)], path).toEqual([(exportsField[path] as { import: { types: string } }).import.types]);
   });

@@ -5,16 +5,16 @@ import ts from 'typescript';
 /** The source layers whose modules must not import each other in a circle. */
 export const SOURCE_LAYERS = ['domain', 'ports', 'adapters', 'composition', 'ui-react'] as const;
 
-/** Relative module specifiers of a source, type-only imports and re-exports included. */
+/**
+ * Relative module specifiers of a source: imports and re-exports, type-only ones included, lazy
+ * `import('./x')` calls and `import('./x').Type` type references (a lazy module that imports its
+ * loader back is a circle all the same). TypeScript's pre-processor reads them without a parse.
+ */
 export function importsOf(source: string): string[] {
-  const file = ts.createSourceFile('x.ts', source, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TSX);
-  const specifiers: string[] = [];
-  for (const statement of file.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      if (statement.moduleSpecifier.text.startsWith('.')) specifiers.push(statement.moduleSpecifier.text);
-    }
-  }
-  return specifiers;
+  return ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map((file) => file.fileName)
+    .filter((specifier) => specifier.startsWith('.'));
 }
 
 function resolveModule(from: string, specifier: string): string | undefined {

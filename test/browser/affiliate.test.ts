@@ -39,7 +39,7 @@ describe('the affiliate console in Chromium, two people against the contract ser
     await manager.goto(`${session.server.url}/affiliate.html`);
     await logInByEmail(manager, MANAGER.email);
     await expect.poll(() => acting(manager)).toBe('星河互娱 · 陈经理（管理员）');
-    expect(await sections(manager)).toEqual(['成员', '邀请', '角色', '资源', '管理员转让']);
+    expect(await sections(manager)).toEqual(['成员', '邀请', '角色', '资源', '所属主体', '管理员转让']);
     expect(await seriousFindingsIn(manager, '.ck-aff')).toEqual([]);
     await manager.getByRole('navigation', { name: '管理功能' }).getByRole('button', { name: '邀请' }).click();
     const inviteForm = manager.getByRole('form', { name: '发送邀请' });
@@ -107,7 +107,7 @@ describe('the affiliate console in Chromium, two people against the contract ser
     await deputy.reload();
     await logInByEmail(deputy, INVITEE);
     await expect.poll(() => acting(deputy)).toBe('星河互娱 · 赵新人（管理员）');
-    expect(await sections(deputy)).toEqual(['成员', '邀请', '角色', '资源', '管理员转让']);
+    expect(await sections(deputy)).toEqual(['成员', '邀请', '角色', '资源', '所属主体', '管理员转让']);
   });
 
   it('is usable from the keyboard: log in with Tab, typing and Enter; pick an identity and open a section with Enter', async () => {

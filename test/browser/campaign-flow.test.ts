@@ -60,12 +60,16 @@ describe('the demo campaign in Chromium: SMS login, reservation, invites', () =>
   });
 
   it('reports act_H5_open and login_success_act to the tracking sink', async () => {
-    const events = await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events');
-    const names = events.map((event) => event.body.shark_params?.params?.event);
-    expect(names).toContain('act_H5_open');
-    expect(names).toContain('login_success_act');
-    const sessionIds = events.map((event) => event.body.shark_params?.params?.session_id);
-    expect(sessionIds.every((id) => typeof id === 'string' && /^[a-z0-9]{32}$/.test(id))).toBe(true);
+    const { page } = await session.visitor();
+    await page.goto(session.server.url);
+    const sessionId = await sessionIdOf(page);
+    await page.getByRole('button', { name: '立即预约' }).click();
+    await signInWithSms(session, page, '13511110006');
+    const names = async () =>
+      (await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events'))
+        .filter((event) => event.body.shark_params?.params?.session_id === sessionId)
+        .map((event) => event.body.shark_params?.params?.event);
+    await expect.poll(names).toEqual(expect.arrayContaining(['act_H5_open', 'login_success_act']));
   });
 
   it('requests nothing before the page shows content: start-up effects and widget loads wait for its first contentful paint', async () => {

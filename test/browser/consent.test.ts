@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
 import { seriousFindingsIn } from './support/axe';
+import { animationsEnded } from './support/animations';
+import { issuedCalls, recordIssuedCalls } from './support/issued-calls';
 import { sessionIdOf } from './support/visitor';
 
 let session: DemoSession;
@@ -106,13 +108,13 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    await page.waitForTimeout(400); // let the 300 ms slide-in finish before colours are measured
+    await animationsEnded(page, '.ck-consent-banner');
     expect(await seriousFindingsIn(page, '.ck-consent-banner')).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Cookie 设置' }).click();
     await expect.poll(() => panel(page).isVisible()).toBe(true);
     await panel(page).getByRole('button', { name: 'Cookie 详情' }).click();
-    await page.waitForTimeout(400);
+    await animationsEnded(page, '.ck-consent-layer');
     expect(await seriousFindingsIn(page, '.ck-consent-panel')).toEqual([]);
   });
 
@@ -124,7 +126,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
         await page.goto(`${session.server.url}/${language === 'en' ? '?lang=en' : ''}`);
         const open = page.locator('.ck-consent-banner[data-open="true"]');
         await expect.poll(() => open.isVisible()).toBe(true);
-        await page.waitForTimeout(400); // the 300 ms slide-in ends before boxes are measured
+        await animationsEnded(page, '.ck-consent-banner');
         const buttons = await open.locator('.ck-consent-button').evaluateAll((elements) =>
           elements.map((element) => {
             const box = element.getBoundingClientRect();
@@ -175,16 +177,18 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
   });
 
   it('holds tracking until consent when the page gates it, then sends what was held', async () => {
-    const { page } = await session.visitor();
+    const { context, page } = await session.visitor();
+    await recordIssuedCalls(context);
     await page.goto(`${session.server.url}/?gate_tracking=1`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    // act_H5_open stores it, and is held by the gate.
+    // act_H5_open stores it as the report is made: ungated, the report's request would be issued in
+    // that same turn of the page, so by now it would have been.
     const sessionId = await sessionIdOf(page);
     const mine = async () => {
       const events = await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events');
       return events.filter((event) => event.body.shark_params?.params?.session_id === sessionId).map((event) => event.body.shark_params?.params?.event);
     };
-    await page.waitForTimeout(300);
+    expect(await issuedCalls(page, '/shark_report')).toEqual([]);
     expect(await mine()).toEqual([]);
     await banner(page).getByRole('button', { name: '全部接受' }).click();
     await expect.poll(mine).toContain('act_H5_open');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsEnded } from './support/animations';
 import { seriousFindingsIn } from './support/axe';
 import { startDemoSession, type DemoSession } from './support/demo';
 
@@ -41,13 +42,13 @@ describe('every demo page, in zh-CN and in en, has no serious or critical axe-co
 
         const banner = page.locator(BANNER);
         const hasBanner = (await banner.count()) > 0;
-        if (hasBanner) await page.waitForTimeout(400); // the 300 ms slide-in ends before colours are measured
+        if (hasBanner) await animationsEnded(page, BANNER);
         expect(await seriousFindingsIn(page), 'first visit').toEqual([]);
 
         if (hasBanner) {
           await banner.locator('.ck-consent-button--primary').click();
           await expect.poll(() => banner.count()).toBe(0);
-          await page.waitForTimeout(400);
+          await animationsEnded(page, '.ck-consent-banner');
           expect(await seriousFindingsIn(page), 'after accepting the cookies').toEqual([]);
         }
       });
@@ -61,7 +62,7 @@ describe('every demo page, in zh-CN and in en, has no serious or critical axe-co
       await page.locator(BANNER).locator('.ck-consent-button--primary').click();
       await page.locator('.site-header__login').click();
       await page.getByRole('dialog').locator('.ck-login:not([aria-busy="true"])').waitFor();
-      await page.waitForTimeout(300); // the enabled buttons' 120 ms fade from their disabled opacity ends before colours are measured
+      await animationsEnded(page, '[role="dialog"]'); // the enabled buttons' fade from their disabled opacity
       expect(await seriousFindingsIn(page), 'login dialog open').toEqual([]);
     });
 
@@ -72,7 +73,7 @@ describe('every demo page, in zh-CN and in en, has no serious or critical axe-co
       const panel = page.locator('.ck-consent-layer[data-open="true"] .ck-consent-panel');
       await panel.waitFor();
       await panel.locator('.ck-consent-details__toggle').click();
-      await page.waitForTimeout(400); // the 300 ms slide-in ends before colours are measured
+      await animationsEnded(page, '.ck-consent-layer');
       expect(await seriousFindingsIn(page), 'cookie settings open').toEqual([]);
     });
   }

@@ -43,7 +43,7 @@ async function readQr(page: Page): Promise<string> {
 describe('passport login in Chromium (account page)', () => {
   it('SMS login through a captcha demand: the slide must reach the gap, then the code is sent and the login works', async () => {
     const mobile = '13522220001';
-    await session.dev('passport/demand', { body: { kind: 'captcha', path: '/passport/web/send_code/' } });
+    await session.dev('passport/demand', { body: { kind: 'captcha', path: '/passport/web/send_code/', target: mobile } });
     const { page } = await session.visitor();
     await openAccountPage(page, '短信登录');
     await page.getByLabel('手机号').fill(mobile);
@@ -72,7 +72,7 @@ describe('passport login in Chromium (account page)', () => {
 
   it('closing the slide captcha fails the request with a sentence (not the CLOSE_CAPTCHA code) and sends no code', async () => {
     const mobile = '13522220002';
-    await session.dev('passport/demand', { body: { kind: 'captcha', path: '/passport/web/send_code/' } });
+    await session.dev('passport/demand', { body: { kind: 'captcha', path: '/passport/web/send_code/', target: mobile } });
     const { page } = await session.visitor();
     await openAccountPage(page, '短信登录');
     await page.getByLabel('手机号').fill(mobile);
@@ -82,7 +82,7 @@ describe('passport login in Chromium (account page)', () => {
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('安全验证已关闭，请完成验证后重试');
     const answer = await fetch(`${session.server.url}/__dev/passport/code/${mobile}`);
     expect(answer.status).toBe(404);
-    // the demand still stands: solve it now so later tests start clean
+    // The demand still stands for this mobile: solved, the code goes.
     await page.getByRole('button', { name: '获取验证码' }).click();
     await slide.waitFor();
     await drag(page, (await session.dev<{ x: number }>('passport/slide')).x);

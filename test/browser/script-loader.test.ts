@@ -51,24 +51,35 @@ async function openPage({ csp = false } = {}): Promise<Page> {
 
 type LoaderWindow = Window & { loader: { load(url: string, options?: object): Promise<void> }; ran?: string[] };
 
-/** Loads each address in turn in the page; how each load ended, and which scripts ran, after `waitMs`. */
-function loadAll(page: Page, loads: readonly (readonly [string, object])[], waitMs = 0) {
-  return page.evaluate(
-    async ({ loads, waitMs }) => {
-      const { loader } = window as unknown as LoaderWindow;
-      const outcomes: string[] = [];
-      for (const [url, options] of loads) outcomes.push(await loader.load(url, options).then(() => 'loaded', () => 'failed'));
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-      return { outcomes, ran: (window as unknown as LoaderWindow).ran ?? [] };
-    },
-    { loads, waitMs },
-  );
+/** Loads each address in turn in the page; how each load ended, and which scripts ran then. */
+function loadAll(page: Page, loads: readonly (readonly [string, object])[]) {
+  return page.evaluate(async (loads) => {
+    const { loader } = window as unknown as LoaderWindow;
+    const outcomes: string[] = [];
+    for (const [url, options] of loads) outcomes.push(await loader.load(url, options).then(() => 'loaded', () => 'failed'));
+    return { outcomes, ran: (window as unknown as LoaderWindow).ran ?? [] };
+  }, loads);
+}
+
+/** Resolves once the request for `path` has ended, answered or cancelled. */
+function requestEnded(page: Page, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === path) resolve();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  });
 }
 
 describe('DomScriptLoaderAdapter in Chromium', () => {
   it('does not run a script that arrives after its timeout', async () => {
     const page = await openPage();
-    expect(await loadAll(page, [['/late.js', { timeoutMs: 100 }], ['/now.js', {}]], LATE_MS + 400)).toEqual({ outcomes: ['failed', 'loaded'], ran: ['/now.js'] });
+    const lateEnded = requestEnded(page, '/late.js');
+    expect(await loadAll(page, [['/late.js', { timeoutMs: 100 }], ['/now.js', {}]])).toEqual({ outcomes: ['failed', 'loaded'], ran: ['/now.js'] });
+    // The late script has arrived (or was cancelled); a script loaded after that runs, and the late one never did.
+    await lateEnded;
+    expect(await loadAll(page, [['/after.js', {}]])).toEqual({ outcomes: ['loaded'], ran: ['/now.js', '/after.js'] });
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WindowClockAdapter, type TimerScope } from '../../adapters/browser';
+import { WindowClockAdapter, WindowTimerAdapter, type TimerScope } from '../../adapters/browser';
 import { FAKE_FRAME_MS, FakeClock } from '../../adapters/fake';
 import { clockContract } from './clock.contract';
 
@@ -44,6 +44,27 @@ describe('WindowClockAdapter', () => {
     const scope = frameScope();
     new WindowClockAdapter(scope).requestFrame(() => undefined)();
     expect(scope.cancelled).toEqual([1]);
+  });
+});
+
+describe('WindowTimerAdapter (the time and one-shot timers of WindowClockAdapter)', () => {
+  it('reads Date.now() and fires a timeout once at its time, never after it is cancelled', () => {
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      const timer = new WindowTimerAdapter(globalThis);
+      const fired: number[] = [];
+      timer.setTimeout(() => fired.push(timer.now()), 50);
+      const cancel = timer.setTimeout(() => fired.push(-1), 50);
+      cancel();
+      vi.advanceTimersByTime(49);
+      expect(fired).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(fired).toEqual([1_050]);
+      vi.advanceTimersByTime(1_000);
+      expect(fired).toEqual([1_050]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -107,6 +107,29 @@ describe('CampaignKitProvider services={...}: widgets on services built by hand,
     expect(processes.filter((id) => id === 'reserve')).toHaveLength(1);
   });
 
+  it('logs in without reserving when the widget\'s services hold no reservation (the README\'s way to turn it off)', async () => {
+    const { account: accountService, state, fetchMock } = handBuiltAccountAndReservation();
+    const events: string[] = [];
+    render(
+      <CampaignKitProvider services={{ account: accountService }}>
+        <EasyLogin onEvent={(event) => events.push(event.type)} />
+      </CampaignKitProvider>,
+    );
+    await easyLoginReady();
+    type('手机号', MOBILE);
+    fireEvent.click(button('获取验证码'));
+    expect(await screen.findByRole('button', { name: '60s' })).toBeTruthy();
+    type('验证码', '1234');
+    fireEvent.click(button('登录'));
+
+    expect((await screen.findByLabelText('当前用户')).textContent).toBe(USERNAME);
+    await waitFor(() => expect(events).toContain('login'));
+    expect(events).not.toContain('reservation');
+    expect(state.reserved).toBe(false);
+    const processes = fetchMock.callHistory.calls().map((call) => (JSON.parse(String(call.options.body ?? '{}')) as { process_id?: string }).process_id);
+    expect(processes).not.toContain('reserve');
+  });
+
   it('throws FEATURE_MISSING naming both fixes when the service is missing, from services or from a kit without the feature', () => {
     const expected = expect.objectContaining({
       name: 'CampaignKitError',

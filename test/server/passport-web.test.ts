@@ -57,6 +57,14 @@ describe('contract server: passport web area against the real PassportClient', (
     expect(t.logs.some((l) => l.includes('slide captcha demanded'))).toBe(true);
   });
 
+  it('a captcha demand for one mobile stands in the way of that mobile only', async () => {
+    const t = passportOverContract();
+    await t.demand({ kind: 'captcha', path: '/passport/web/send_code/', target: '13512340013' });
+    await t.passport.code.sendCode({ mobile: '13512340014', type: 24 });
+    expect((await t.dev<{ code: string }>('code/13512340014')).code).toMatch(/^\d{4}$/);
+    expect(await rejection(t.passport.code.sendCode({ mobile: '13512340013', type: 24 }))).toMatchObject({ errorCode: 1105 });
+  });
+
   it('a second-verification demand (2046) is met with a verify_ticket from account/verify', async () => {
     const secondVerify: SecondVerifyPort = {
       verify: async (challenge) => {

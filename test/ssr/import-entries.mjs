@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-const jsEntries = Object.entries(packageJson.exports).filter(([, target]) => typeof target === 'object').map(([path]) => `campaign-kit${path.slice(1)}`);
+const jsEntries = Object.entries(packageJson.exports).filter(([path, target]) => typeof target === 'object' && !path.endsWith('.css')).map(([path]) => `campaign-kit${path.slice(1)}`);
 const entries = process.argv.length > 2 ? process.argv.slice(2) : jsEntries;
 const require = createRequire(import.meta.url);
 const loaded = {};

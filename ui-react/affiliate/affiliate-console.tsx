@@ -9,6 +9,7 @@ import { InvitationsPanel } from './invitations-panel';
 import { MembersPanel } from './members-panel';
 import { ResourcesPanel } from './resources-panel';
 import { RolesPanel } from './roles-panel';
+import { SubjectsPanel } from './subjects-panel';
 import { TaskStatus } from './task-status';
 import { TransferPanel } from './transfer-panel';
 import { useAffiliateArea, useAffiliateTexts, useTask } from './use-affiliate';
@@ -25,7 +26,7 @@ export interface AffiliateConsoleProps {
   readonly onInvitationAccepted?: () => void;
 }
 
-type Section = 'members' | 'invitations' | 'roles' | 'resources' | 'transfer';
+type Section = 'members' | 'invitations' | 'roles' | 'resources' | 'subjects' | 'transfer';
 
 /** Each section and the action that shows it. */
 const SECTIONS: readonly (readonly [Section, AffiliateAction, AffiliateAction?])[] = [
@@ -33,6 +34,7 @@ const SECTIONS: readonly (readonly [Section, AffiliateAction, AffiliateAction?])
   ['invitations', 'viewInvitations', 'sendInvitations'],
   ['roles', 'viewRoles'],
   ['resources', 'viewResources'],
+  ['subjects', 'manageSubjects'],
   ['transfer', 'transferManager'],
 ];
 
@@ -106,6 +108,7 @@ function Workspace({ area, inviteUrl }: { readonly area: AffiliateArea; readonly
         {section === 'invitations' ? <InvitationsPanel area={area} inviteUrl={inviteUrl} /> : null}
         {section === 'roles' ? <RolesPanel area={area} /> : null}
         {section === 'resources' ? <ResourcesPanel area={area} /> : null}
+        {section === 'subjects' ? <SubjectsPanel area={area} /> : null}
         {section === 'transfer' ? <TransferPanel area={area} /> : null}
         {section === undefined ? <p>{t.empty}</p> : null}
       </section>

@@ -1,6 +1,7 @@
 /**
  * `campaign-kit/affiliate/react`: the enterprise affiliate console and its parts, over
  * `kit.affiliate` (the `affiliate()` feature). Styles: `campaign-kit/react/affiliate.css`.
+ * @module campaign-kit/affiliate/react
  */
 export { AffiliateConsole, type AffiliateConsoleProps } from './affiliate-console';
 export { CodeForm, type CodeFormProps, type CodeCredentials } from './code-form';
@@ -8,6 +9,7 @@ export { IdentityPicker, IdentityBar } from './identity-picker';
 export { InvitationAccept } from './invitation-accept';
 export { InvitationsPanel } from './invitations-panel';
 export { MembersPanel } from './members-panel';
+export { SubjectsPanel } from './subjects-panel';
 export { RolesPanel } from './roles-panel';
 export { ResourcesPanel } from './resources-panel';
 export { TransferPanel } from './transfer-panel';

@@ -42,6 +42,8 @@ export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INT
   const content = useOptionalKitService('content');
   if (!given && !content) throw missingService('content');
   const t = CONTENT_TEXTS[useWidgetLanguage()];
+  // The calls' language (the page's, unless content() fixed one): a switch reloads the banners.
+  const contentLanguage = content?.language;
   const [loaded, setLoaded] = useState<readonly Advertisement[]>();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -60,7 +62,7 @@ export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INT
       mounted = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
-  }, [given, content]);
+  }, [given, content, contentLanguage]);
 
   const banners = (given ?? loaded ?? []).filter((banner) => banner.imageUrl !== undefined && safeHttpUrl(banner.imageUrl));
   const count = banners.length;

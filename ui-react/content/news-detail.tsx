@@ -19,7 +19,11 @@ export interface NewsDetailProps {
   readonly focusOnLoad?: boolean;
 }
 
-type Loading = { readonly status: 'loading' } | { readonly status: 'loaded'; readonly detail: NewsDetailData } | { readonly status: 'error'; readonly error: unknown };
+/** A loaded item keeps its text as paragraphs, made once when it arrives (not at every render). */
+type Loading =
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly detail: NewsDetailData; readonly paragraphs: readonly string[] }
+  | { readonly status: 'error'; readonly error: unknown };
 
 /**
  * One news item (news detail): its title, date and text, with a like button. The text
@@ -37,18 +41,20 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const title = useRef<HTMLHeadingElement>(null);
+  // The calls' language (the page's, unless content() fixed one): a switch loads the item again.
+  const contentLanguage = content.language;
 
   useMountTask(() => {
     let mounted = true;
     setLoading({ status: 'loading' });
     content.newsDetail(id).then(
-      (detail) => mounted && setLoading({ status: 'loaded', detail }),
+      (detail) => mounted && setLoading({ status: 'loaded', detail, paragraphs: plainParagraphs(detail.content) }),
       (error: unknown) => mounted && setLoading({ status: 'error', error }),
     );
     return () => {
       mounted = false;
     };
-  }, [content, id, attempt]);
+  }, [content, id, attempt, contentLanguage]);
 
   const loadedId = loading.status === 'loaded' ? loading.detail.id : undefined;
   useEffect(() => {
@@ -78,7 +84,7 @@ export function NewsDetail({ id, onBack, focusOnLoad = true }: NewsDetailProps) 
           </h2>
           <PublishedAt at={loading.detail.publishedAt} language={language} />
           <div className="ck-news-detail__body" data-page-copy="">
-            {plainParagraphs(loading.detail.content).map((paragraph, index) => (
+            {loading.paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>

@@ -53,6 +53,15 @@ export function NewsList({ list: given, search, onOpen, focusItem }: NewsListPro
     if (list.state.status === 'idle') void list.load();
   }, [list]);
 
+  // The calls' language (the page's, unless content() fixed one): a switch reloads the page shown.
+  const contentLanguage = content?.language;
+  const shownIn = useRef(contentLanguage);
+  useEffect(() => {
+    if (shownIn.current === contentLanguage) return;
+    shownIn.current = contentLanguage;
+    if (list.state.status !== 'idle') void list.reload();
+  }, [list, contentLanguage]);
+
   const shownIds = state.items.map((item) => item.id).join('\n');
   useEffect(() => {
     if (focusItem === undefined) return;

@@ -10,7 +10,7 @@ export function passportDevRoutes(passport: PassportDirectory, grants: OAuthGran
   /** What the short-video app hands a page it authorises: a one-use code for auth/login (the demo's simulated app asks here). */
   routes.post('/app-grant', (c) => c.json({ code: grants.issue(APP_AUTH_PLATFORM) }));
 
-  /** Queues a demand: `{ kind: 'captcha' | 'second', path?, mobile? }`; the next matching call meets it. */
+  /** Queues a demand: `{ kind: 'captcha' | 'second', path?, mobile?, target? }`; the next matching call meets it. */
   routes.post('/demand', async (c) => {
     const body = await readBody(c);
     if (!isRecord(body) || (body.kind !== 'captcha' && body.kind !== 'second')) return c.json({ message: "kind must be 'captcha' or 'second'" }, 400);
@@ -18,6 +18,7 @@ export function passportDevRoutes(passport: PassportDirectory, grants: OAuthGran
       kind: body.kind,
       path: typeof body.path === 'string' ? body.path : undefined,
       mobile: typeof body.mobile === 'string' ? body.mobile : undefined,
+      target: typeof body.target === 'string' ? body.target : undefined,
     });
     return c.json({ queued: true });
   });

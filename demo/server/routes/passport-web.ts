@@ -22,7 +22,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
 
   /** A demand standing in the way of this call, as its answer; undefined when the call may go on. */
   const challenge = (c: Context, fields: Fields, mobile?: string) => {
-    const demand = passport.pendingDemand(c.req.path, mobile);
+    const demand = passport.pendingDemand(c.req.path, mobile, fields.mobile ?? fields.email);
     if (!demand) return undefined;
     if (demand.kind === 'captcha') {
       if (passport.slides.redeem(fields.captcha)) return passport.meet(demand), undefined;

@@ -38,9 +38,9 @@ export class ContentCatalogue {
     this.reset();
   }
 
-  /** True for the catalogue's app_id and language (anything else has no content). */
+  /** True for the catalogue's app_id and a language it serves (anything else has no content). */
   serves(appId: string, language: string): boolean {
-    return appId === this.seed.app_id && language === this.seed.language;
+    return appId === this.seed.app_id && this.seed.served_languages.includes(language);
   }
 
   /**

@@ -20,7 +20,10 @@ export interface VideoTopic {
 /** The content service's seed (`assets/content-seed.json`); `{origin}` in addresses is the request's origin. */
 export interface ContentSeed {
   app_id: string;
+  /** The language the items are written in. */
   language: string;
+  /** The `language` values the catalogue answers with its items (the kit's languages); any other gets an empty page. */
+  served_languages: string[];
   /** ISO time of the newest item; each older one is a day earlier. */
   newest: string;
   news: NewsTopic[];

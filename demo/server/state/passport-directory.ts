@@ -34,6 +34,8 @@ export interface Demand {
   path?: string;
   /** Second verification: the mobile that must verify again. */
   mobile?: string;
+  /** Captcha: only calls for this mobile or email meet it; any call when absent. */
+  target?: string;
 }
 
 const SEED: PassportProfile[] = [
@@ -204,9 +206,11 @@ export class PassportDirectory {
     this.#demands.push(demand);
   }
 
-  /** The first demand standing for this call, left in place until met. */
-  pendingDemand(path: string, mobile: string | undefined): Demand | undefined {
-    return this.#demands.find((d) => (d.path === undefined || d.path === path) && (d.kind === 'captcha' || d.mobile === undefined || d.mobile === mobile));
+  /** The first demand standing for this call (for `target`, the mobile or email it is about), left in place until met. */
+  pendingDemand(path: string, mobile: string | undefined, target?: string): Demand | undefined {
+    return this.#demands.find(
+      (d) => (d.path === undefined || d.path === path) && (d.kind === 'captcha' ? d.target === undefined || d.target === target : d.mobile === undefined || d.mobile === mobile),
+    );
   }
 
   meet(demand: Demand): void {

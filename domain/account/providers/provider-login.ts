@@ -110,12 +110,15 @@ export class ProviderLogin {
     const { page, popup, storage } = this.#deps;
     const params = this.#deps.takeReturn?.() ?? takeReturn(page);
     if (!params) return undefined;
-    const origin = new URL(page.url()).origin;
-    if (popup?.hasOpener() && popup.postToOpener({ source: POPUP_MESSAGE_SOURCE, params }, origin)) {
+    const pending = storage.get<PendingLogin>('session', PENDING_LOGIN_KEY);
+    // A popup starts with a copy of its opener's session storage: only the popup of a popup login
+    // holds a popup login with this state. Any other window with an opener (a page opened by
+    // window.open, logging in by redirect) finishes its own login.
+    const isPopupReturn = pending?.mode === 'popup' && params.state !== undefined && params.state === pending.state;
+    if (isPopupReturn && popup?.hasOpener() && popup.postToOpener({ source: POPUP_MESSAGE_SOURCE, params }, new URL(page.url()).origin)) {
       popup.closeSelf();
       return undefined;
     }
-    const pending = storage.get<PendingLogin>('session', PENDING_LOGIN_KEY);
     storage.remove('session', PENDING_LOGIN_KEY);
     return this.#finish(params, pending);
   }

@@ -53,11 +53,14 @@ export class ProviderStatus implements StateSource<ProviderLoginState> {
 
   /**
    * Adds (or replaces) providers' settings.
-   * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined', or
-   *   'unsupported login method: {type}'.
+   * @throws CampaignKitError `INVALID_ARGUMENT` '{provider} init fail, {field} is undefined',
+   *   'unsupported login method: {type}', or 'provider settings need an object with a type, got null'.
    */
   configure(settings: readonly ProviderSetting[]): void {
     for (const setting of settings) {
+      if (setting === null || setting === undefined) {
+        throw new CampaignKitError('INVALID_ARGUMENT', `provider settings need an object with a type, got ${String(setting)}`);
+      }
       if (!isLoginType(setting.type) || setting.type === ('mobile' as string)) throw new CampaignKitError('INVALID_ARGUMENT', unsupportedLoginMessage(String(setting.type)));
       this.#settings.set(setting.type, validateProviderSetting(setting));
     }

@@ -11,3 +11,11 @@ export function hidePage(page: Page): Promise<void> {
     document.dispatchEvent(new Event('visibilitychange'));
   });
 }
+
+/** Shows the page again after {@link hidePage}: the document visible and the browser's own event fired. */
+export function showPage(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}

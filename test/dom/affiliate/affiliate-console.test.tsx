@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AffiliateConsole } from '../../../ui-react/affiliate';
 import { WidgetLanguage } from '../../../ui-react/i18n/widget-language';
 import { expectAxeClean } from '../content/support/axe';
@@ -16,6 +16,12 @@ vi.mock('../../../demo/server/assets', async () => {
   const readAsset = (name: string) => readFileSync(join(process.cwd(), 'demo/server/assets', name), 'utf8');
   return { readAsset, readJsonAsset: (name: string) => JSON.parse(readAsset(name)) as unknown };
 });
+
+// The contract server's modules take seconds to load on a busy machine: load them before the
+// first test, so its own time is the console's, not the import's.
+beforeAll(async () => {
+  await contractConsole();
+}, 120_000);
 
 afterEach(() => {
   cleanup();
@@ -45,7 +51,7 @@ describe('AffiliateConsole', () => {
     const { container } = renderConsole(<AffiliateConsole affiliate={c.person()} />);
     await logIn(c, { email: MANAGER.email });
     expect(await screen.findByText('星河互娱 · 陈经理（管理员）')).toBeTruthy();
-    expect(sectionNames()).toEqual(['成员', '邀请', '角色', '资源', '管理员转让']);
+    expect(sectionNames()).toEqual(['成员', '邀请', '角色', '资源', '所属主体', '管理员转让']);
     const members = await screen.findByRole('table', { name: '成员' });
     await within(members).findByText('王副手');
     expect(within(members).getAllByRole('row')).toHaveLength(4);
@@ -67,7 +73,25 @@ describe('AffiliateConsole', () => {
 
     fireEvent.change(screen.getByLabelText('切换身份'), { target: { value: WANG.dawnIdentity } });
     expect(await screen.findByText('晨光工作室 · 王经理（管理员）')).toBeTruthy();
-    expect(sectionNames()).toEqual(['成员', '邀请', '角色', '资源', '管理员转让']);
+    expect(sectionNames()).toEqual(['成员', '邀请', '角色', '资源', '所属主体', '管理员转让']);
+  });
+
+  it('subjects: a manager lists, paged, every subject they belong to, the current one marked; a deputy has no such section', async () => {
+    const c = await contractConsole();
+    renderConsole(<AffiliateConsole affiliate={c.person()} />);
+    await logIn(c, { mobile: WANG.mobile });
+    fireEvent.click(await screen.findByRole('button', { name: '晨光工作室 · 王经理 (管理员)' }));
+    expect(await screen.findByText('晨光工作室 · 王经理（管理员）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '所属主体' }));
+    const subjects = await screen.findByRole('table', { name: '所属主体' });
+    await within(subjects).findByText('晨光工作室');
+    const rows = within(subjects).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toContainEqual(['晨光工作室', '正常', '当前主体']);
+    expect(rows).toContainEqual(['星河互娱', '正常', '']);
+
+    fireEvent.change(screen.getByLabelText('切换身份'), { target: { value: WANG.identity } });
+    expect(await screen.findByText('星河互娱 · 王副手（成员）')).toBeTruthy();
+    expect(sectionNames()).not.toContain('所属主体');
   });
 
   it('a frozen member is refused at login with the server message', async () => {

@@ -117,3 +117,14 @@ describe('account({ sms }) picks the one code route', () => {
     expect(await rejection(kit.account.sendCode('13800000000'))).toMatchObject({ code: 'COUNTDOWN' });
   });
 });
+
+// Found by test/fuzz: a success answer without `data` threw a TypeError out of the next step.
+describe('passport success answers without data', () => {
+  it('a verification answered success without data fails with the system error, not a TypeError', async () => {
+    const kit = createTestKit();
+    session(kit);
+    kit.fetchMock.route('path:/passport/web/account/verify/', { status: 200, body: { message: 'success' } });
+    expect(await rejection(kit.account.mobile.verifyOld('1234'))).toMatchObject({ name: 'CampaignKitError', code: 'SERVER', message: '系统出错' });
+    expect(await rejection(kit.account.cancellation.confirm('1234'))).toMatchObject({ name: 'CampaignKitError', code: 'SERVER', message: '系统出错' });
+  });
+});

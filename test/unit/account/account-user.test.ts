@@ -23,4 +23,12 @@ describe('username fallback (SPEC §3)', () => {
     const raw = { user_id_str: id, name: 'Bob', mobile: '138****0000', connects: [{ platform: 'weibo' }] };
     expect(toAccountUser(raw)).toEqual({ userId: id, username: 'Bob', platform: 'weibo', mobile: '138****0000', raw });
   });
+
+  // Found by test/fuzz: a number or an object where the server should send text threw a TypeError
+  // out of the login check.
+  it('reads wrong-typed fields of the server as text where they are numbers, else as missing', () => {
+    const raw = { user_id_str: 7012345678901234, screen_name: {}, name: 42, mobile: [], connects: [{ platform: 7 }] } as never;
+    expect(toAccountUser(raw)).toEqual({ userId: '7012345678901234', username: '42', platform: '7', mobile: undefined, raw });
+    expect(deriveUsername({ user_id_str: 7012345678901234, screen_name: null } as never)).toBe('user78901234');
+  });
 });

@@ -80,6 +80,15 @@ describe('provider settings (SPEC §3, §5)', () => {
     expect(() => providers([setting as ProviderSetting])).toThrow(message);
   });
 
+  // Found by test/fuzz: an unknown type, or no object at all, threw a TypeError.
+  it.each([
+    [{ type: 'myspace', platform_app_id: 1 }, 'unsupported login method: myspace'],
+    [{ platform_app_id: 1 }, 'unsupported login method: undefined'],
+    [null, 'provider settings need an object with a type, got null'],
+  ])('%o -> INVALID_ARGUMENT %s', (setting, message) => {
+    expect(() => providers([setting as unknown as ProviderSetting])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message }));
+  });
+
   it("unknown and unconfigured types: 'unsupported login method: {type}', 'the login method is not initialized!'", async () => {
     const kit = createTestKit({ features: withFeatures(providers()) });
     expect(await rejection(kit.account.loginWithProvider('myspace'))).toMatchObject({ code: 'OAUTH', message: 'unsupported login method: myspace' });
@@ -242,6 +251,8 @@ describe('popup login', () => {
   it('inside the popup: the return is posted to the opener at this origin, the popup closes, nothing is exchanged', async () => {
     const kit = kitWith({ url: `${PAGE}&login_type=line&code=l&state=s1` });
     kit.popup.opener = true;
+    // The popup's session storage is a copy of its opener's: it holds the popup login.
+    kit.storage.set('session', PENDING_LOGIN_KEY, { state: 's1', type: 'line', mode: 'popup', redirectUri: `${PAGE}&login_type=line` });
     expect(await kit.account.handleProviderReturn()).toBeUndefined();
     expect(kit.popup.posted).toEqual([{ targetOrigin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'l', state: 's1' } } }]);
     expect(kit.popup.selfClosed).toBe(true);

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { linkTo, type AnyFeature, type FeatureContext } from '../../../composition/feature';
-import { buildKit, type KitHooks } from '../../../composition/kit';
+import { buildKit, planKit, type KitHooks } from '../../../composition/kit';
 import { createServerPorts } from '../../../composition/platform/server-platform';
 import { createFakeHttp } from '../../../adapters/fake/fake-http';
 import type { Token } from '../../../ports/tokens';
@@ -15,7 +15,8 @@ function feature(name: string, parts: Partial<Omit<AnyFeature, 'name'>>): AnyFea
 }
 
 function kitWith(features: readonly AnyFeature[], hooks?: KitHooks) {
-  return buildKit({ ...settings, features }, ports(), hooks) as unknown as Record<string, unknown> & { start(): Promise<void>; destroy(): void };
+  const onPage = ports();
+  return buildKit(planKit({ ...settings, features }, onPage.page.url()), onPage, hooks) as unknown as Record<string, unknown> & { start(): Promise<void>; destroy(): void };
 }
 
 /** A page turn the test gives by hand. */

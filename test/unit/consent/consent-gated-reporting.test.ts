@@ -70,8 +70,8 @@ describe('consent-gated reporting (SPEC §2, §4)', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('does not gate tracking when no keys are configured for it', async () => {
-    const kit = gatedKit({});
+  it('does not gate tracking when the page opts out with an empty list', async () => {
+    const kit = gatedKit({ tracking: [] });
     await expect(kit.tracking.track('x')).resolves.toBe(true);
     expect(reports(kit)).toEqual(['act_H5_open', 'x']);
   });

@@ -26,6 +26,21 @@ describe('the content() feature', () => {
     expect(wireCalls(kit)[0]!.query).toMatchObject({ app_id: '5245', language: 'en-US' });
   });
 
+  it('follows the page language unless content({ language }) fixed one', async () => {
+    const following = createTestKit({ features: [content()] });
+    following.fetchMock.route('path:/site/api/v2/news/search', activity({ top_news: [], page_news: [], count: 0 }));
+    following.i18n.set('en');
+    await following.content.searchNews();
+    expect(following.content.language).toBe('en');
+    expect(wireCalls(following)[0]!.query).toMatchObject({ language: 'en' });
+
+    const fixed = createTestKit({ features: [content({ language: 'ja-JP' })] });
+    fixed.fetchMock.route('path:/site/api/v2/news/search', activity({ top_news: [], page_news: [], count: 0 }));
+    fixed.i18n.set('en');
+    await fixed.content.searchNews();
+    expect(wireCalls(fixed)[0]!.query).toMatchObject({ language: 'ja-JP' });
+  });
+
   it('sends every call to one origin when given, whatever the table says', () => {
     const kit = createTestKit({ features: [content({ origin: 'https://campaign.test/content', region: 'va' })] });
     expect(kit.content.origin).toBe('https://campaign.test/content');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakePage, InMemoryStorage } from '../../../adapters/fake/index';
 import { createTestKit } from '../../../composition/testing';
 import { CONSENT_TEXTS } from '../../../domain/i18n/consent-texts';
-import { createI18nHook, I18N_HOOKS_MESSAGE, type InjectedHooks } from '../../../domain/i18n/i18n-hook';
+import { CampaignKitError, createI18nHook, I18N_HOOKS_MESSAGE, type InjectedHooks } from '../../../composition/index';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../../domain/i18n/language';
 import { LanguageService } from '../../../domain/i18n/language.service';
 import { LAYOUT_TEXTS } from '../../../domain/i18n/layout-texts';
@@ -80,10 +80,11 @@ function fakeHooks() {
   return { hooks, render: <T,>(hook: () => T) => ((slot = 0), hook()), commit: () => (effectsRun = true) };
 }
 
-describe('i18n hook (SPEC §5)', () => {
-  it('fails with a clear message without injected useEffect, useMemo and useState', () => {
+describe('i18n hook from campaign-kit, for React-like renderers (SPEC §5)', () => {
+  it('fails with a typed INVALID_ARGUMENT and a clear message without injected useEffect, useMemo and useState', () => {
     for (const hooks of [undefined, {}, { useEffect: () => {}, useMemo: (f: () => unknown) => f() }]) {
-      expect(() => createI18nHook(hooks as never)).toThrowError(I18N_HOOKS_MESSAGE);
+      expect(() => createI18nHook(hooks as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: I18N_HOOKS_MESSAGE }));
+      expect(() => createI18nHook(hooks as never)).toThrow(CampaignKitError);
     }
   });
 

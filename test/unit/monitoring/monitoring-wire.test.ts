@@ -146,7 +146,7 @@ describe('monitoring on the wire, answered by the contract server (issue 11)', (
     const server = collector();
     const { monitor, pageHealth, clock } = monitoredPage(server, { init: { batchSize: 2, batchWaitMs: 300, sampleRates: { pageview: 0 } } });
     monitor.start();
-    for (let index = 0; index < 3; index++) pageHealth.throw(new Error('x'));
+    for (let index = 0; index < 3; index++) pageHealth.throw(new Error(`x${index}`));
     await settle();
     expect(server.wire.map((call) => call.json.list.length)).toEqual([2]);
     clock.advance(300);
@@ -164,7 +164,7 @@ describe('monitoring on the wire, answered by the contract server (issue 11)', (
       pageHealth.loadResource({ url: 'https://cdn.test/y.png', initiator: 'img', durationMs: 1, transferSize: 1 });
       await watched.request({ method: 'GET', url: '/z' });
     }
-    for (let index = 0; index < 30; index++) pageHealth.throw(new Error('e'));
+    for (let index = 0; index < 30; index++) pageHealth.throw(new Error(`e${index}`));
     clock.advance(1000);
     await settle();
     const count = (type: string) => eventsOf(server.wire).filter((event) => event.ev_type === type).length;

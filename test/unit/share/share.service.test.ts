@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeBridge, FakeClock, FakePage, FakeRandom, InMemoryStorage, createFakeHttp } from '../../../adapters/fake';
+import { share } from '../../../composition/features/share.feature';
 import { ShareService } from '../../../domain/share/share.service';
 import type { ShareInfo } from '../../../domain/share/share.types';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
@@ -224,5 +225,15 @@ describe('ShareService.keepWeixinCards: the weixin cards on arrival, kept curren
     expect(() => share.setInfo({ ...INFO, url: 'campaign.test' })).toThrow('the share helper needs share info: url must be an http(s) address');
     expect(() => share.setShareCode({ key: 'share_code', value: '' })).toThrow('the invite-token helper needs url, key and value');
     expect(share.info).toEqual(INFO);
+  });
+});
+
+// Found by test/fuzz: with reservation() listed, a bad share option was thrown inside the
+// reservation link's subscription, an uncaught error in the page.
+describe('share() options', () => {
+  it('refuses a bad shortLinkHost or share info when share() is called', () => {
+    expect(() => share({ shortLinkHost: 'ftp://short.example.com' })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => share({ info: { title: 'no url' } as ShareInfo })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => share({ shortLinkHost: 'https://short.example.com', info: { url: 'https://game.example.com/', title: 'Spring', description: 'Reserve now', image: 'https://game.example.com/card.png' } })).not.toThrow();
   });
 });
