@@ -1,6 +1,6 @@
 // The mutation benchmark (npm run mutation): how many small faults planted in five domains the
 // unit tests notice. Not part of npm test or CI. The scores and the mutants known to be equivalent
-// are in docs/mutation-testing.md.
+// are in the README, Mutation testing.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

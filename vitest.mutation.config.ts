@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts'],
     // The instrumented code runs slower, and the machine may be busy: a slow test is not a failed one.
     testTimeout: 30_000,
+    // CPU-time budgets (test/fuzz/support/call-budget.ts) are not checked on instrumented code.
+    env: { MUTATION_RUN: '1' },
   },
 });
