@@ -83,7 +83,9 @@ describe('reports kept in bounded local storage (issue 9)', () => {
     expect(first.service.droppedCount).toBe(5);
     const dropped = first.failures.filter((failure) => failure.retryInMs === undefined);
     expect(dropped.map((failure) => failure.event)).toEqual(names.slice(0, 5));
-    expect(dropped.every((failure) => isCampaignKitError(failure.error))).toBe(true);
+    dropped.forEach((failure, index) =>
+      expect(failure.error).toMatchObject({ code: 'NETWORK', message: 'report dropped: queue full', data: { dropped: index + 1 } }),
+    );
     expect(first.storage.get<{ reports: unknown[] }>('local', KEY)!.reports).toHaveLength(MAX_STORED_REPORTS);
 
     server.plan = () => 'ok';
@@ -114,6 +116,32 @@ describe('reports kept in bounded local storage (issue 9)', () => {
     expect(JSON.parse(local.getItem(`campaign-kit:${KEY}`)!)).toEqual({ reports: [], dropped: 0 });
   });
 
+  it('keeps the well-formed stored reports beside entries each wrong in one field, and sends only those', async () => {
+    const report = (id: string) => ({ id, url: 'https://api.test/act/a/shark_report', label: id, body: { shark_params: { params: { event: id, event_id: id } } } });
+    const entries = [null, { ...report('a'), id: 7 }, { ...report('b'), url: 1 }, { ...report('c'), label: 1 }, { ...report('d'), body: [] }, { ...report('e'), body: undefined }, report('kept')];
+    const local = new MapStorage();
+    local.setItem(`campaign-kit:${KEY}`, JSON.stringify({ reports: entries, dropped: 3 }));
+    const server = new ReportServer();
+    const { service, drain } = reportingPage(server, { storage: new WebStorageAdapter('campaign-kit', local, new MapStorage()), init: { reportClose: false } });
+    expect(service.droppedCount).toBe(3);
+    service.sendPending();
+    await drain(1);
+    expect(server.countedEvents()).toEqual(['kept']);
+  });
+
+  it('takes up the stored reports once per page: a report another tab stores later is left to that tab', async () => {
+    const server = new ReportServer(() => 'network');
+    const other = reportingPage(server, { init: { reportClose: false } });
+    const here = reportingPage(new ReportServer(), { storage: other.storage, init: { reportClose: false } });
+    here.service.sendPending();
+    void other.service.track('other-tab');
+    await other.settle();
+    here.service.sendPending();
+    await here.service.track('own');
+    await here.drain(1);
+    expect(here.server.countedEvents()).toEqual(['own']);
+  });
+
   it.each([
     ['a full localStorage', () => new WebStorageAdapter('campaign-kit', new FullStorage(), new MapStorage())],
     ['a storage port that throws (beyond its contract)', brokenLocalArea],
@@ -138,6 +166,7 @@ describe('reports kept in bounded local storage (issue 9)', () => {
     expect(server.calls).toBe(0);
     expect(failures).toEqual([expect.objectContaining({ event: 'x' })]);
     expect(isCampaignKitError(failures[0]!.error, 'INVALID_ARGUMENT')).toBe(true);
+    expect((failures[0]!.error as Error).cause).toBeInstanceOf(TypeError);
   });
 });
 
@@ -176,5 +205,21 @@ describe('the consent gate over the queue (SPEC §2, §4)', () => {
     await drain(1);
     expect(server.countedEvents()).toEqual([]);
     expect(storage.get('local', KEY)).toMatchObject({ reports: [] });
+  });
+
+  it("on rejection forgets only the reports an earlier visit left, not those another tab stored meanwhile", async () => {
+    const server = new ReportServer(() => 'network');
+    const earlier = reportingPage(server, { init: { reportClose: false } });
+    void earlier.service.track('before');
+    await earlier.settle();
+    const decisions = new BehaviorSubject<ConsentDecision>({ status: 'pending', granted: [] });
+    const { service, storage, settle } = gated(new ReportServer(), decisions, earlier.storage as InMemoryStorage);
+    service.sendPending();
+    void earlier.service.track('other-tab');
+    await earlier.settle();
+    decisions.next({ status: 'rejected', granted: [] });
+    await settle();
+    const stored = storage.get<{ reports: Array<{ label: string }> }>('local', KEY)!.reports;
+    expect(stored.map((report) => report.label)).toEqual(['other-tab']);
   });
 });
