@@ -7,7 +7,7 @@ import type { ConsentDecision } from '../../../domain/consent/consent.types';
 import { MAX_STORED_REPORTS } from '../../../domain/tracking/report-store';
 import { isCampaignKitError } from '../../../ports/errors';
 import type { StoragePort } from '../../../ports/storage.port';
-import { ReportServer, reportingPage } from './report-harness';
+import { ReportServer, reportingPage, type Answer } from './report-harness';
 
 const KEY = 'tracking_reports';
 
@@ -114,6 +114,24 @@ describe('reports kept in bounded local storage (issue 9)', () => {
     await drain(1);
     expect(server.countedEvents()).toEqual(['x']);
     expect(JSON.parse(local.getItem(`campaign-kit:${KEY}`)!)).toEqual({ reports: [], dropped: 0 });
+  });
+
+  it.each([
+    ['fails and may be retried', 'network'],
+    ['is refused', { status: 400 }],
+  ] as const)('gives up for good a report dropped from a full queue while its request was on its way, when that request %s', async (_name, answer) => {
+    let answerFirst: (answer: Answer) => void = () => undefined;
+    const server = new ReportServer((call) => (call === 1 ? new Promise<Answer>((resolve) => (answerFirst = resolve)) : 'ok'));
+    const { service, failures, settle, drain } = reportingPage(server, { init: { reportClose: false } });
+    const first = service.track('first');
+    await settle();
+    const rest = Array.from({ length: MAX_STORED_REPORTS }, (_, index) => service.track(`event_${index}`));
+    await expect(first).resolves.toBe(false);
+    answerFirst(answer);
+    await drain(3);
+    await expect(Promise.all(rest)).resolves.toEqual(rest.map(() => true));
+    expect(server.calls).toBe(MAX_STORED_REPORTS + 1);
+    expect(failures.filter((failure) => failure.event === 'first')).toEqual([expect.objectContaining({ error: expect.objectContaining({ message: 'report dropped: queue full' }) })]);
   });
 
   it('keeps the well-formed stored reports beside entries each wrong in one field, and sends only those', async () => {
