@@ -228,7 +228,8 @@ describe('the consent gate over the queue (SPEC §2, §4)', () => {
   it("on rejection forgets only the reports an earlier visit left, not those another tab stored meanwhile", async () => {
     const server = new ReportServer(() => 'network');
     const earlier = reportingPage(server, { init: { reportClose: false } });
-    void earlier.service.track('before');
+    void earlier.service.track('before-1');
+    void earlier.service.track('before-2');
     await earlier.settle();
     const decisions = new BehaviorSubject<ConsentDecision>({ status: 'pending', granted: [] });
     const { service, storage, settle } = gated(new ReportServer(), decisions, earlier.storage as InMemoryStorage);
