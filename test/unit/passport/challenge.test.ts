@@ -126,6 +126,16 @@ describe('challenge and resend (SPEC §4 Passport request flow, §8)', () => {
     expect(await rejection(empty.client.request({ method: 'GET', path: '/x' }))).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: '需要验证码' });
   });
 
+  it('a second verification that nothing can show fails CAPTCHA_REQUIRED with its description, not SECOND_VALID', async () => {
+    const h = passportHarness({ challenges: new ChallengeRunner({}) });
+    h.fetchMock.route('*', fail(2046, '需要二次验证', { sms_code_key: 'K-4' }));
+    expect(await rejection(h.client.request({ method: 'POST', path: '/passport/web/sms_login/' }))).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      message: '需要二次验证',
+      errorCode: 2046,
+    });
+  });
+
   it('loads the widget on the first challenge that needs it, once; a picture captcha never goes to it', async () => {
     const { sdk, widget } = widgetHarness();
     let loads = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_WEB_PATHS } from '../../../domain/passport/api/mobile-web.api';
+import { ssoLogoutUrl } from '../../../domain/passport/logout-urls';
 import { obfuscate as o } from '../../../domain/passport/obfuscate';
 import { PassportService } from '../../../domain/passport/passport.service';
 import { ORIGIN, passportHarness, rejection } from './support';
@@ -22,6 +23,7 @@ type Case = [name: string, call: (p: PassportService) => Promise<unknown>, metho
 const CASES: Case[] = [
   ['send_activation_code v1', (p) => p.mobileWeb.sendActivationCode({ mobile: '13800000000' }), 'GET', '/send_activation_code/', { mobile: o('13800000000'), type: o('24'), mix_mode: '1' }],
   ['send_activation_code v2', (p) => p.mobileWeb.sendActivationCodeV2({ mobile: '13800000000', fp: 'fp1' }), 'GET', '/send_activation_code/v2/', { mobile: o('13800000000'), type: o('24'), fp: 'fp1' }],
+  ['send_activation_code v2 without a fingerprint', (p) => p.mobileWeb.sendActivationCodeV2({ mobile: '13800000000' }), 'GET', '/send_activation_code/v2/', { fp: '' }],
   ['email activation link', (p) => p.mobileWeb.sendEmailActivationLink({ email: 'a@b.co', next: 'https://n.test/' }), 'GET', '/email_activation_link/', { email: o('a@b.co'), next: 'https://n.test/', mix_mode: '1' }],
   ['email activation code', (p) => p.mobileWeb.sendEmailActivationCode({ email: 'a@b.co' }), 'GET', '/email_activation_code/', { email: o('a@b.co'), type: o('1') }],
   ['quick_login', (p) => p.mobileWeb.quickLogin({ mobile: '13800000000', code: '1234', service: 'https://s.test/' }), 'GET', '/quick_login/', { mobile: o('13800000000'), code: o('1234'), service: 'https://s.test/' }],
@@ -82,5 +84,12 @@ describe('the older mobile-web area of SPEC §7 on the wire', () => {
     const logout = new URL(passport.mobileWeb.logoutUrl('https://b.test/'));
     expect(logout.pathname).toBe('/logout/');
     expect(Object.fromEntries(logout.searchParams)).toEqual({ page: 'https://b.test/', aid: '1128', service: 'https://b.test/' });
+  });
+
+  it('the logout address is on the single-sign-on origin as given, trailing slashes dropped', () => {
+    const next = 'https://b.test/';
+    const query = new URLSearchParams({ page: next, aid: '1128', service: next });
+    expect(ssoLogoutUrl({ origin: 'https://sso.test//', aid: 1128, next })).toBe(`https://sso.test/logout/?${query}`);
+    expect(ssoLogoutUrl({ origin: 'https://sso.test', aid: 1128, next, path: '/sso/logout/' })).toBe(`https://sso.test/sso/logout/?${query}`);
   });
 });

@@ -5,6 +5,7 @@ import { SIGNING_SCRIPT_URLS, SIGNING_SCRIPT_VERSION, type PassportConfig } from
 import { PassportClient } from '../../../domain/passport/passport.client';
 import { createFakeHttp } from '../../../adapters/fake/fake-http';
 import { FakePage } from '../../../adapters/fake/fake-page';
+import { FakeSigner } from '../../../adapters/fake/fake-signer';
 import { fail, ok, ORIGIN, passportHarness, rejection, SIGNING_URL } from './support';
 
 describe('PassportClient: the SPEC §7 conventions in one place', () => {
@@ -25,11 +26,13 @@ describe('PassportClient: the SPEC §7 conventions in one place', () => {
     expect(sent.mock.calls[0]![0]).toMatchObject({ withCredentials: true, encoding: 'form' });
   });
 
-  it('serialises object fields as JSON in the form body', async () => {
+  it('serialises object fields as JSON in the form body and in a GET query', async () => {
     const h = passportHarness();
     h.fetchMock.route('*', ok());
     await h.client.request({ method: 'POST', path: '/passport/web/x/', params: { extras: { a: 1 } } });
+    await h.client.request({ method: 'GET', path: '/passport/web/x/', params: { extras: { a: 1 } } });
     expect(h.calls()[0]!.body).toMatchObject({ extras: '{"a":1}' });
+    expect(h.calls()[1]!.query).toMatchObject({ extras: '{"a":1}' });
   });
 
   it('loads the signing script through the ScriptLoaderPort and signs posts with a _signature query', async () => {
@@ -40,6 +43,36 @@ describe('PassportClient: the SPEC §7 conventions in one place', () => {
     const call = h.calls()[0]!;
     expect(call.query._signature).toBe(`sig-${h.signer.signed[0]!.length}`);
     expect(h.signer.signed[0]).toContain('/passport/web/user/login/?aid=1128');
+  });
+
+  it("a post's query holds the common params and the signature only, and the signature covers that address", async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', ok());
+    await h.client.request({ method: 'POST', path: '/passport/web/user/login/', params: { account: 'a', password: 'p', next: 'https://n.test/' } });
+    const { _signature, ...query } = h.calls()[0]!.query;
+    expect(query).toEqual({ aid: '1128', account_sdk_source: 'web', language: 'zh' });
+    const signed = new URL(h.signer.signed[0]!);
+    expect(signed.origin + signed.pathname).toBe(`${ORIGIN}/passport/web/user/login/`);
+    expect(Object.fromEntries(signed.searchParams)).toEqual(query);
+    expect(_signature).toBe(`sig-${h.signer.signed[0]!.length}`);
+  });
+
+  it('signs posts without a script loader (the signing script already on the page)', async () => {
+    const { http, fetchMock } = createFakeHttp();
+    fetchMock.route('*', ok());
+    const signer = new FakeSigner();
+    await new PassportClient({ http, page: new FakePage(), signer }, { origin: ORIGIN, aid: 1128 }).request({ method: 'POST', path: '/passport/web/x/' });
+    expect(new URL(fetchMock.callHistory.calls()[0]!.url).searchParams.get('_signature')).toBe(`sig-${signer.signed[0]!.length}`);
+  });
+
+  it('obfuscates every sensitive text or number field, adds mix_mode only when one was, and passes other values unchanged', async () => {
+    const h = passportHarness();
+    h.fetchMock.route('*', ok());
+    await h.client.request({ method: 'POST', path: '/passport/web/x/', params: { sms_code: '1234', new_password: 'n', type: 24, scene: 's' } });
+    await h.client.request({ method: 'POST', path: '/passport/web/x/', params: { scene: 's', type: true, account: { a: 1 } } });
+    const [sensitive, plain] = h.calls();
+    expect(sensitive!.body).toEqual({ sms_code: obfuscate('1234'), new_password: obfuscate('n'), type: obfuscate('24'), scene: 's', mix_mode: '1' });
+    expect(plain!.body).toEqual({ scene: 's', type: 'true', account: '{"a":1}' });
   });
 
   it('sends GETs unsigned with their params (obfuscated) in the query', async () => {
@@ -74,6 +107,10 @@ describe('PassportClient: the SPEC §7 conventions in one place', () => {
     off.fetchMock.route('*', ok());
     await off.client.request({ method: 'POST', path: '/passport/web/x/' });
     expect(off.calls()[0]!.query._signature).toBeUndefined();
+
+    const cn = passportHarness({ config: { signingScriptUrl: undefined } });
+    expect(cn.client.config).toMatchObject({ region: 'cn', signingScript: { url: SIGNING_SCRIPT_URLS.cn } });
+    expect(new URL(SIGNING_SCRIPT_URLS.cn).host).toBe('lf3-cdn-tos.bytegoofy.com');
 
     const sg = passportHarness({ config: { signingScriptUrl: undefined, region: 'sg' } });
     expect(sg.client.config.signingScript).toEqual({ url: SIGNING_SCRIPT_URLS.sg });

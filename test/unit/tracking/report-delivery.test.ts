@@ -65,6 +65,17 @@ describe('every event delivered exactly once (issue 9)', () => {
     expect(new Set(waits.map((wait, index) => wait / Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** index))).size).toBeGreaterThan(1);
   });
 
+  it('starts the backoff over after a confirmed report', async () => {
+    const server = new ReportServer((call) => (call === 3 ? 'ok' : 'network'));
+    const { service, failures, drain, settle } = reportingPage(server, { init: { reportClose: false } });
+    await Promise.all([service.track('x'), drain(3)]);
+    expect(server.calls).toBe(3);
+    void service.track('y');
+    await settle();
+    expect(failures.at(-1)).toMatchObject({ event: 'y', retryInMs: expect.any(Number) });
+    expect(failures.at(-1)!.retryInMs).toBeLessThanOrEqual(RETRY_BASE_MS);
+  });
+
   it('sends one request at a time, and a report the server keeps failing does not hold up the others', async () => {
     const server = new ReportServer((_call, body) => (body.shark_params.params.event === 'stuck' ? { status: 503 } : 'ok'));
     const { service, failures, drain } = reportingPage(server, { init: { reportClose: false } });

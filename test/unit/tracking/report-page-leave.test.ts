@@ -30,6 +30,18 @@ describe('reports flushed as the page is hidden or closed (issue 9)', () => {
     expect(server.received.length).toBeGreaterThan(3);
   });
 
+  it('beacons a report still unconfirmed again each time the page leaves view', async () => {
+    const server = new ReportServer(() => 'network');
+    const { service, page, beacon, settle } = reportingPage(server, { init: { reportClose: false } });
+    void service.track('one');
+    await settle();
+    page.setVisible(false);
+    page.setVisible(true);
+    await settle();
+    page.setVisible(false);
+    expect(beaconEvents(beacon.sent)).toEqual(['one', 'one']);
+  });
+
   it('beacons a report whose request is still on its way, as the request may die with the page', async () => {
     const server = new ReportServer(() => new Promise(() => undefined));
     const { service, page, beacon, settle } = reportingPage(server, { init: { reportClose: false } });

@@ -7,7 +7,7 @@ import type { ConsentDecision } from '../../../domain/consent/consent.types';
 import { MAX_STORED_REPORTS } from '../../../domain/tracking/report-store';
 import { isCampaignKitError } from '../../../ports/errors';
 import type { StoragePort } from '../../../ports/storage.port';
-import { ReportServer, reportingPage } from './report-harness';
+import { ReportServer, reportingPage, type Answer } from './report-harness';
 
 const KEY = 'tracking_reports';
 
@@ -83,7 +83,9 @@ describe('reports kept in bounded local storage (issue 9)', () => {
     expect(first.service.droppedCount).toBe(5);
     const dropped = first.failures.filter((failure) => failure.retryInMs === undefined);
     expect(dropped.map((failure) => failure.event)).toEqual(names.slice(0, 5));
-    expect(dropped.every((failure) => isCampaignKitError(failure.error))).toBe(true);
+    dropped.forEach((failure, index) =>
+      expect(failure.error).toMatchObject({ code: 'NETWORK', message: 'report dropped: queue full', data: { dropped: index + 1 } }),
+    );
     expect(first.storage.get<{ reports: unknown[] }>('local', KEY)!.reports).toHaveLength(MAX_STORED_REPORTS);
 
     server.plan = () => 'ok';
@@ -115,6 +117,50 @@ describe('reports kept in bounded local storage (issue 9)', () => {
   });
 
   it.each([
+    ['fails and may be retried', 'network'],
+    ['is refused', { status: 400 }],
+  ] as const)('gives up for good a report dropped from a full queue while its request was on its way, when that request %s', async (_name, answer) => {
+    let answerFirst: (answer: Answer) => void = () => undefined;
+    const server = new ReportServer((call) => (call === 1 ? new Promise<Answer>((resolve) => (answerFirst = resolve)) : 'ok'));
+    const { service, failures, settle, drain } = reportingPage(server, { init: { reportClose: false } });
+    const first = service.track('first');
+    await settle();
+    const rest = Array.from({ length: MAX_STORED_REPORTS }, (_, index) => service.track(`event_${index}`));
+    await expect(first).resolves.toBe(false);
+    answerFirst(answer);
+    await drain(3);
+    await expect(Promise.all(rest)).resolves.toEqual(rest.map(() => true));
+    expect(server.calls).toBe(MAX_STORED_REPORTS + 1);
+    expect(failures.filter((failure) => failure.event === 'first')).toEqual([expect.objectContaining({ error: expect.objectContaining({ message: 'report dropped: queue full' }) })]);
+  });
+
+  it('keeps the well-formed stored reports beside entries each wrong in one field, and sends only those', async () => {
+    const report = (id: string) => ({ id, url: 'https://api.test/act/a/shark_report', label: id, body: { shark_params: { params: { event: id, event_id: id } } } });
+    const entries = [null, { ...report('a'), id: 7 }, { ...report('b'), url: 1 }, { ...report('c'), label: 1 }, { ...report('d'), body: [] }, { ...report('e'), body: undefined }, report('kept')];
+    const local = new MapStorage();
+    local.setItem(`campaign-kit:${KEY}`, JSON.stringify({ reports: entries, dropped: 3 }));
+    const server = new ReportServer();
+    const { service, drain } = reportingPage(server, { storage: new WebStorageAdapter('campaign-kit', local, new MapStorage()), init: { reportClose: false } });
+    expect(service.droppedCount).toBe(3);
+    service.sendPending();
+    await drain(1);
+    expect(server.countedEvents()).toEqual(['kept']);
+  });
+
+  it('takes up the stored reports once per page: a report another tab stores later is left to that tab', async () => {
+    const server = new ReportServer(() => 'network');
+    const other = reportingPage(server, { init: { reportClose: false } });
+    const here = reportingPage(new ReportServer(), { storage: other.storage, init: { reportClose: false } });
+    here.service.sendPending();
+    void other.service.track('other-tab');
+    await other.settle();
+    here.service.sendPending();
+    await here.service.track('own');
+    await here.drain(1);
+    expect(here.server.countedEvents()).toEqual(['own']);
+  });
+
+  it.each([
     ['a full localStorage', () => new WebStorageAdapter('campaign-kit', new FullStorage(), new MapStorage())],
     ['a storage port that throws (beyond its contract)', brokenLocalArea],
   ])('never throws into the page over %s: reports still go out, retried and beaconed', async (_name, storage) => {
@@ -138,6 +184,7 @@ describe('reports kept in bounded local storage (issue 9)', () => {
     expect(server.calls).toBe(0);
     expect(failures).toEqual([expect.objectContaining({ event: 'x' })]);
     expect(isCampaignKitError(failures[0]!.error, 'INVALID_ARGUMENT')).toBe(true);
+    expect((failures[0]!.error as Error).cause).toBeInstanceOf(TypeError);
   });
 });
 
@@ -176,5 +223,22 @@ describe('the consent gate over the queue (SPEC §2, §4)', () => {
     await drain(1);
     expect(server.countedEvents()).toEqual([]);
     expect(storage.get('local', KEY)).toMatchObject({ reports: [] });
+  });
+
+  it("on rejection forgets only the reports an earlier visit left, not those another tab stored meanwhile", async () => {
+    const server = new ReportServer(() => 'network');
+    const earlier = reportingPage(server, { init: { reportClose: false } });
+    void earlier.service.track('before-1');
+    void earlier.service.track('before-2');
+    await earlier.settle();
+    const decisions = new BehaviorSubject<ConsentDecision>({ status: 'pending', granted: [] });
+    const { service, storage, settle } = gated(new ReportServer(), decisions, earlier.storage as InMemoryStorage);
+    service.sendPending();
+    void earlier.service.track('other-tab');
+    await earlier.settle();
+    decisions.next({ status: 'rejected', granted: [] });
+    await settle();
+    const stored = storage.get<{ reports: Array<{ label: string }> }>('local', KEY)!.reports;
+    expect(stored.map((report) => report.label)).toEqual(['other-tab']);
   });
 });

@@ -149,7 +149,8 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
   it('needs init first, and a zone cn or sg (SPEC §4)', () => {
     const clock = new FakeClock();
     const service = new TrackingService({ http: { request: () => Promise.reject(new Error('unused')) }, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
-    expect(() => service.fields()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
+    expect(() => service.fields()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED', message: 'Tracking is not initialized, call init first' }));
+    expect(() => service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'ftp://x.test' })).toThrow('apiOrigin must be an http(s) origin, got "ftp://x.test"');
     expect(() => service.init({ appId: 'a', activityId: 'b', zone: 'us' as never, apiOrigin: 'https://x.test' })).toThrow('zone is required, cn or sg');
     expect(() => service.init({ appId: 'a', activityId: 7 as never, zone: 'cn', apiOrigin: 'https://x.test' })).toThrow('activity_id must be a string');
   });
