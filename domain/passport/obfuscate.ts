@@ -4,7 +4,7 @@ export const MIX_MODE = 1;
 const HEX_DIGITS = new TextEncoder().encode('0123456789abcdef');
 
 /**
- * Obfuscates a sensitive passport field as says: each UTF-8 byte XOR 5, written as two
+ * Obfuscates a sensitive passport field as the passport expects it: each UTF-8 byte XOR 5, written as two
  * hex digits. Sent with `mix_mode=1`.
  *
  * @remarks Written into one byte array and decoded once, so a long field costs time in proportion
