@@ -1,4 +1,4 @@
-/** The system clipboard (`navigator.clipboard`). */
+/** The system clipboard; in a browser, NavigatorClipboardAdapter writes to it. */
 export interface ClipboardPort {
   /**
    * Puts `text` on the clipboard.

@@ -15,7 +15,7 @@ export type WebShareOutcome = 'shared' | 'cancelled';
  * any `await`.
  */
 export interface WebSharePort {
-  /** True when the platform can open its share sheet for `data` (`navigator.share` there, and `canShare` not refusing it). */
+  /** True when the platform can open its share sheet for `data` (in a browser: the Web Share API is there and does not refuse `data`). */
   canShare(data: WebShareData): boolean;
   /**
    * Opens the share sheet.
