@@ -5,6 +5,7 @@ import type { MonitorBatch } from '../../demo/server/state/monitor-sink';
 import type { ReportDeliveries } from '../../demo/server/state/report-sink';
 import { issuedCalls, recordIssuedCalls } from './support/issued-calls';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { cookieBanner } from './support/cookie-banner';
 
 // consent() listed beside tracking() and monitoring(), no gates named (the page drives `window.kit`).
 const FIXTURE = fileURLToPath(new URL('./fixtures/consent-default', import.meta.url));
@@ -31,14 +32,13 @@ afterAll(async () => {
   await session?.close();
 });
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookie 提示' });
 
 /** A fresh visitor on the page, once its start-up effects have run: act_H5_open made (its session id stored) and the page view captured. */
 async function visit(name: string): Promise<Page> {
   const { context, page } = await session.visitor();
   await recordIssuedCalls(context);
   await page.goto(`${session.server.url}/?visit=${name}`);
-  await banner(page).getByRole('button', { name: '全部接受' }).waitFor({ timeout: 30_000 });
+  await cookieBanner(page).getByRole('button', { name: '全部接受' }).waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => sessionStorage.getItem('campaign-kit:session_id') !== null && window.kit.monitor.stats.captured > 0);
   return page;
 }
@@ -76,7 +76,7 @@ describe('consent() listed without gates in Chromium (issue 26, finding 7)', () 
     expect(await reportsOf('accept')).toEqual([]);
     expect(await monitoredOf('accept')).toEqual([]);
 
-    await banner(page).getByRole('button', { name: '全部接受' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
     expect(await page.evaluate(() => window.held)).toBe(true);
     await expect.poll(() => reportsOf('accept')).toEqual(expect.arrayContaining(['act_H5_open', 'act_share_success']));
     await expect.poll(() => monitoredOf('accept')).toEqual(expect.arrayContaining(['pageview', 'held until accepted']));
@@ -84,7 +84,7 @@ describe('consent() listed without gates in Chromium (issue 26, finding 7)', () 
 
   it('in a fresh visitor, sends none after Reject All: the kit refuses each report and drops each event', async () => {
     const page = await visit('reject');
-    await banner(page).getByRole('button', { name: '全部拒绝' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部拒绝' }).click();
     expect(await page.evaluate(() => window.kit.tracking.track('act_share_success'))).toBe(false);
     await page.evaluate(() => {
       window.kit.monitor.captureError(new Error('after the refusal'));

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { cookieBanner } from './support/cookie-banner';
 
 // An overseas page (region sg) with consent() and googleConsentMode() and a stand-in gtag.js loaded after the kit.
 const FIXTURE = fileURLToPath(new URL('./fixtures/consent-mode', import.meta.url));
@@ -16,7 +17,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookie 提示' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Cookie 设置' });
 
 /** One dataLayer entry: a gtag() command (pushed as an Arguments object, as Tag Manager requires) or a plain message. */
@@ -55,28 +55,28 @@ const stubCookie = (page: Page) => page.evaluate(() => document.cookie.includes(
 describe('Google Consent Mode v2 on an overseas page (issue 28, items 3 and 5)', () => {
   it("queues the denied default before anything else; the banner shows and the tag writes no cookie until the visitor decides; Accept All grants every signal", async () => {
     const page = await visit();
-    await banner(page).getByRole('button', { name: '全部接受' }).waitFor();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).waitFor();
     const entries = await dataLayer(page);
     expect(entries[0]).toEqual({ command: ['consent', ...DEFAULT] });
     expect(entries.slice(1)).toEqual(expect.arrayContaining([{ command: ['js', expect.anything()] }, { command: ['config', 'G-STUB'] }]));
     expect(await consentCommands(page)).toEqual([DEFAULT]);
     expect(await stubCookie(page)).toBe(false);
 
-    await banner(page).getByRole('button', { name: '全部接受' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
     await expect.poll(() => consentCommands(page)).toEqual([DEFAULT, ['update', signals('granted')]]);
     expect(await stubCookie(page)).toBe(true);
   });
 
   it('Reject All updates every signal to denied; the tag writes no cookie', async () => {
     const page = await visit();
-    await banner(page).getByRole('button', { name: '全部拒绝' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部拒绝' }).click();
     await expect.poll(() => consentCommands(page)).toEqual([DEFAULT, ['update', signals('denied')]]);
     expect(await stubCookie(page)).toBe(false);
   });
 
   it('Save with analytics on and ads off grants analytics_storage only; a return visit queues the default, then that decision', async () => {
     const page = await visit();
-    await banner(page).getByRole('button', { name: 'Cookie 设置' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Cookie 设置' }).click();
     // Overseas, no switch starts on, whatever the page's `enable` says.
     const analytics = panel(page).getByRole('switch', { name: '访问统计' });
     expect(await analytics.getAttribute('aria-checked')).toBe('false');
@@ -90,6 +90,6 @@ describe('Google Consent Mode v2 on an overseas page (issue 28, items 3 and 5)',
     expect(await consentCommands(page)).toEqual([DEFAULT, mixed]);
     const entries = await dataLayer(page);
     expect(entries.slice(0, 2)).toEqual([{ command: ['consent', ...DEFAULT] }, { command: ['consent', ...mixed] }]);
-    expect(await banner(page).count()).toBe(0);
+    expect(await cookieBanner(page).count()).toBe(0);
   });
 });

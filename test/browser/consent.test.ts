@@ -5,6 +5,7 @@ import { seriousFindingsIn } from './support/axe';
 import { animationsEnded } from './support/animations';
 import { issuedCalls, recordIssuedCalls } from './support/issued-calls';
 import { sessionIdOf } from './support/visitor';
+import { cookieBanner } from './support/cookie-banner';
 
 let session: DemoSession;
 
@@ -19,7 +20,6 @@ afterAll(async () => {
 const RECORD_KEY = 'campaign-kit:cookie_consent';
 const EXPIRY_MS = 33_696_000_000;
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookie 提示' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Cookie 设置' });
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, RECORD_KEY);
 const activeName = (page: Page) => page.evaluate(() => {
@@ -31,41 +31,41 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
   it('shows the banner on a first visit; Accept All stores the status and a reload keeps it hidden', async () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect.poll(() => cookieBanner(page).isVisible()).toBe(true);
     expect(await stored(page)).toBeNull();
 
-    await banner(page).getByRole('button', { name: '全部接受' }).click();
-    await expect.poll(() => banner(page).isVisible()).toBe(false);
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
+    await expect.poll(() => cookieBanner(page).isVisible()).toBe(false);
     const record = (await stored(page)) as { status: string; code: number; time: number };
     expect(record).toMatchObject({ status: 'accepted', code: 1 });
     expect(Math.abs(record.time - Date.now())).toBeLessThan(60_000);
 
     await page.reload();
     await page.getByRole('heading', { name: '星渊回响', level: 1 }).waitFor();
-    expect(await banner(page).isVisible()).toBe(false);
+    expect(await cookieBanner(page).isVisible()).toBe(false);
   });
 
   it('shows the banner again once the stored status is older than 33696000000 ms, not before', async () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);
-    await banner(page).getByRole('button', { name: '全部拒绝' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部拒绝' }).click();
     const store = (ageMs: number) =>
       page.evaluate(([key, age]) => localStorage.setItem(key as string, JSON.stringify({ status: 'rejected', code: 2, time: Date.now() - (age as number) })), [RECORD_KEY, ageMs] as const);
 
     await store(EXPIRY_MS - 60_000);
     await page.reload();
     await page.getByRole('heading', { name: '星渊回响', level: 1 }).waitFor();
-    expect(await banner(page).isVisible()).toBe(false);
+    expect(await cookieBanner(page).isVisible()).toBe(false);
 
     await store(EXPIRY_MS + 1);
     await page.reload();
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect.poll(() => cookieBanner(page).isVisible()).toBe(true);
   });
 
   it('works by keyboard alone: open the panel, toggle, Escape reverts, Save stores', async () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect.poll(() => cookieBanner(page).isVisible()).toBe(true);
 
     for (let i = 0; i < 80 && (await activeName(page)) !== 'Cookie 设置'; i += 1) await page.keyboard.press('Shift+Tab');
     expect(await activeName(page)).toBe('Cookie 设置');
@@ -101,17 +101,17 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     await expect.poll(() => panel(page).isVisible()).toBe(false);
     expect(await stored(page)).toMatchObject({ status: 'accepted', code: 1 });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campaign-kit:cookie_consent_settings') ?? '{}'))).toEqual({ session: true, analytics: true, ads: false });
-    expect(await banner(page).isVisible()).toBe(false);
+    expect(await cookieBanner(page).isVisible()).toBe(false);
   });
 
   it('has no serious or critical axe-core violation in the banner or the panel', async () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect.poll(() => cookieBanner(page).isVisible()).toBe(true);
     await animationsEnded(page, '.ck-consent-banner');
     expect(await seriousFindingsIn(page, '.ck-consent-banner')).toEqual([]);
 
-    await banner(page).getByRole('button', { name: 'Cookie 设置' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Cookie 设置' }).click();
     await expect.poll(() => panel(page).isVisible()).toBe(true);
     await panel(page).getByRole('button', { name: 'Cookie 详情' }).click();
     await animationsEnded(page, '.ck-consent-layer');
@@ -153,7 +153,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
       const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion, locale: 'zh-CN' });
       const page = await context.newPage();
       await page.goto(session.server.url);
-      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      await expect.poll(() => cookieBanner(page).isVisible()).toBe(true);
       expect(await page.locator('.ck-consent-panel').count(), 'the panel is not rendered before its first opening').toBe(0);
       // Opened and read in one turn of the page: the slide is still running two frames after the click.
       const result = await page.evaluate(async () => {
@@ -180,7 +180,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     const { context, page } = await session.visitor();
     await recordIssuedCalls(context);
     await page.goto(`${session.server.url}/?gate_tracking=1`);
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect.poll(() => cookieBanner(page).isVisible()).toBe(true);
     // act_H5_open stores it as the report is made: ungated, the report's request would be issued in
     // that same turn of the page, so by now it would have been.
     const sessionId = await sessionIdOf(page);
@@ -190,7 +190,7 @@ describe('cookie consent in Chromium (SPEC §2, §4)', () => {
     };
     expect(await issuedCalls(page, '/shark_report')).toEqual([]);
     expect(await mine()).toEqual([]);
-    await banner(page).getByRole('button', { name: '全部接受' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
     await expect.poll(mine).toContain('act_H5_open');
   });
 });

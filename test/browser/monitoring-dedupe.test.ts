@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorBatch } from '../../demo/server/state/monitor-sink';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { cookieBanner } from './support/cookie-banner';
 
 let session: DemoSession;
 
@@ -30,7 +31,7 @@ describe('repeated errors in Chromium are counted, not resent (issue 26)', () =>
   it('a page loop that throws the same error 100 times sends a handful of js_error events whose counts add up to 100; a different error still goes out', async () => {
     const { page } = await session.visitor();
     await page.goto(`${session.server.url}/?visit=dedupe`);
-    await page.getByRole('region', { name: 'Cookie 提示' }).getByRole('button', { name: '全部接受' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
 
     await page.evaluate(
       ([looped, different]) => {

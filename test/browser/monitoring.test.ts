@@ -4,6 +4,7 @@ import type { MonitorBatch } from '../../demo/server/state/monitor-sink';
 import { startDemoSession, type DemoSession } from './support/demo';
 import { issuedCalls, recordIssuedCalls } from './support/issued-calls';
 import { hidePage, showPage } from './support/page-visibility';
+import { cookieBanner } from './support/cookie-banner';
 
 let session: DemoSession;
 
@@ -16,7 +17,6 @@ afterAll(async () => {
 });
 
 const BUTTONS = ['抛出一个错误', '加载一张不存在的图片', '发起一个失败的请求'];
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookie 提示' });
 const health = (page: Page) => page.getByRole('region', { name: '页面健康' });
 /** The batches of the visit whose address carries `?visit={visit}` (other tests' pages may still send theirs). */
 const batches = async (visit: string) =>
@@ -88,7 +88,7 @@ describe('page monitoring in Chromium (issue 11)', () => {
     expect(await batches('accept')).toEqual([]);
 
     // Accepting sends what was held: the page view and the three, with the page's view id.
-    await banner(page).getByRole('button', { name: '全部接受' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
     await expect.poll(async () => (await batches('accept')).flatMap((batch) => batch.events.map((event) => event.ev_type))).toEqual(expect.arrayContaining(['pageview', 'js_error', 'resource_error', 'http']));
 
     // The next three, on an address that tells them apart from the held ones.
@@ -121,7 +121,7 @@ describe('page monitoring in Chromium (issue 11)', () => {
     const { context, page } = await session.visitor();
     await recordIssuedCalls(context);
     await page.goto(`${session.server.url}/?visit=reject`);
-    await banner(page).getByRole('button', { name: '全部拒绝' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部拒绝' }).click();
     await failThree(page);
     await recordIssuedAtLeave(page);
     const closed = page.waitForEvent('close');
@@ -134,7 +134,7 @@ describe('page monitoring in Chromium (issue 11)', () => {
   it('flushes by beacon as the page closes, once accepted', async () => {
     const { context, page } = await session.visitor();
     await page.goto(`${session.server.url}/?visit=close`);
-    await banner(page).getByRole('button', { name: '全部接受' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
     await expect.poll(async () => (await batches('close')).length).toBeGreaterThan(0);
     // The page's timers stop (Chromium's virtual time), so the error below still waits for its
     // batch when the page closes, however slow the machine.

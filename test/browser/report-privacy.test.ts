@@ -5,6 +5,7 @@ import type { MonitorBatch } from '../../demo/server/state/monitor-sink';
 import type { ReportDeliveries } from '../../demo/server/state/report-sink';
 import { leaksIn } from '../unit/support/secret-forms';
 import { startDemoSession, type DemoSession } from './support/demo';
+import { cookieBanner } from './support/cookie-banner';
 
 let session: DemoSession;
 
@@ -39,7 +40,7 @@ describe('nothing personal leaves the page in a report (issue 26, findings 1 and
     const query = new URLSearchParams({ monitor_all: '1', token, open_id: openId, email, back });
     const { page } = await session.visitor();
     await page.goto(`${session.server.url}/?${query}`);
-    await page.getByRole('region', { name: 'Cookie 提示' }).getByRole('button', { name: '全部接受' }).click();
+    await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
 
     await page.getByRole('button', { name: '立即预约' }).click();
     await page.getByLabel('手机号').fill(mobile);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
 import { signInWithSms } from './support/visitor';
+import { cookieBanner } from './support/cookie-banner';
 
 let session: DemoSession;
 
@@ -54,7 +55,7 @@ const inviteButton = (page: Page) => page.getByRole('button', { name: '分享链
 /** Opens the demo for the visit `name` and answers its cookie banner, which may cover the share bar. */
 async function open(page: Page, name: string): Promise<void> {
   await page.goto(`${session.server.url}/?visit=${name}`);
-  await page.getByRole('region', { name: 'Cookie 提示' }).getByRole('button', { name: '全部接受' }).click();
+  await cookieBanner(page).getByRole('button', { name: '全部接受' }).click();
 }
 
 describe('the Web Share API in a mobile browser (issue 28, item 4)', () => {
