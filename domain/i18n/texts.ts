@@ -1,3 +1,4 @@
+import { formatNumber } from './formats';
 import { DEFAULT_LANGUAGE, type BundledLanguage, type Language } from './language';
 import { overriddenTexts, packedTexts } from './locale-registry';
 
@@ -76,12 +77,12 @@ export function formatText(template: string, params: TextParams = {}): string {
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
 /**
- * The form of `forms` that `Intl.PluralRules` picks for `count` in `language`, with `{count}` and
- * any other `{name}` filled in.
+ * The form of `forms` that `Intl.PluralRules` picks for `count` in `language`, with `{count}`
+ * written as `language` writes whole numbers (12,345) and any other `{name}` filled in.
  * @example pluralText('en', { one: 'Invited {count} friend', other: 'Invited {count} friends' }, 1) // 'Invited 1 friend'
  */
 export function pluralText(language: Language, forms: PluralTexts, count: number, params: TextParams = {}): string {
-  return formatText(pluralForm(language, forms, count), { ...params, count });
+  return formatText(pluralForm(language, forms, count), { ...params, count: formatNumber(count, language) });
 }
 
 /** The form of `forms` that `Intl.PluralRules` picks for `count` in `language`, placeholders left as written. */

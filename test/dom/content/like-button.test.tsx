@@ -33,6 +33,22 @@ describe('LikeButton (SPEC §3 like, optimistic)', () => {
     expect(wireCalls(kit).map((call) => (call.body as { action: string }).action)).toEqual(['like', 'unlike']);
   });
 
+  it("writes a large count with the language's digit grouping, in Chinese and in English", () => {
+    const chinese = createContentKit({ news: sampleNews(1) });
+    renderWithKit(chinese.kit, <LikeButton id="n-1" initial={{ likeCount: 12_345 }} />);
+    expect(screen.getByText('12,345 人点赞')).toBeTruthy();
+    cleanup();
+
+    const english = createContentKit({ news: sampleNews(1) });
+    renderWithKit(
+      english.kit,
+      <WidgetLanguage language="en">
+        <LikeButton id="n-1" initial={{ likeCount: 1_234_567 }} />
+      </WidgetLanguage>,
+    );
+    expect(screen.getByText('1,234,567 likes')).toBeTruthy();
+  });
+
   it('rolls back and says so when the like fails', async () => {
     const { kit, state } = createContentKit({ news: sampleNews(1), likeFailure: { code: 10004, message: 'news not found' } });
     renderWithKit(kit, <LikeButton id="n-1" initial={{ likeCount: 2 }} />);

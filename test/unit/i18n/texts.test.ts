@@ -28,6 +28,12 @@ describe('the texts mechanism (defineTexts, {name} interpolation, Intl.PluralRul
     expect(pluralForm('en', { other: 'only {count}' }, 1)).toBe('only {count}');
   });
 
+  it('writes the count as the language writes whole numbers', () => {
+    expect(pluralText('en', CONTENT_TEXTS.en.likeCount, 12_345)).toBe('12,345 likes');
+    expect(pluralText('zh-CN', CONTENT_TEXTS['zh-CN'].likeCount, 1_234_567)).toBe('1,234,567 人点赞');
+    expect(pluralText('en', CONTENT_TEXTS.en.likeCount, 999)).toBe('999 likes');
+  });
+
   it('splits a text at a placeholder, for a widget that puts an element there', () => {
     expect(splitAtPlaceholder('Invited {count} friends', 'count')).toEqual(['Invited ', ' friends']);
     expect(splitAtPlaceholder('已邀请{count}位好友', 'count')).toEqual(['已邀请', '位好友']);
