@@ -2,7 +2,7 @@ import { CaptchaDialog, CampaignKitProvider, SecondVerifyDialog } from 'campaign
 import 'campaign-kit/react/styles.css';
 import { AccountApp } from './account-app';
 import { captcha, kit, secondVerify } from './account-kit';
-import { LanguageRoot } from './furniture';
+import { LanguageRoot } from './language-root';
 import './account.css';
 import { mountPage } from './mount-page';
 

@@ -1,7 +1,8 @@
 import { affiliate, createCampaignKit } from 'campaign-kit';
-import { CampaignKitProvider, WidgetLanguage } from 'campaign-kit/react';
+import { CampaignKitProvider } from 'campaign-kit/react';
 import { AffiliateConsole } from 'campaign-kit/affiliate/react';
 import 'campaign-kit/react/affiliate.css';
+import { LanguageRoot } from './language-root';
 import { mountPage } from './mount-page';
 
 const origin = import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin;
@@ -17,8 +18,6 @@ const kit = createCampaignKit({
 });
 
 const params = new URLSearchParams(window.location.search);
-const language = params.get('lang') === 'en' ? 'en' : 'zh-CN';
-document.documentElement.lang = language;
 
 /** Drops the used invite ticket from the address, so a reload does not offer it again. */
 function forgetInviteTicket() {
@@ -30,8 +29,8 @@ function forgetInviteTicket() {
 mountPage(
   'affiliate.html',
   <CampaignKitProvider kit={kit}>
-    <WidgetLanguage language={language}>
+    <LanguageRoot>
       <AffiliateConsole inviteTicket={params.get('invite_ticket') ?? undefined} inviteUrl="/affiliate.html" onInvitationAccepted={forgetInviteTicket} />
-    </WidgetLanguage>
+    </LanguageRoot>
   </CampaignKitProvider>,
 );

@@ -11,7 +11,8 @@ import { NewsSection } from './news-section';
 import { PageHealthSection } from './page-health-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { LanguageRoot, PublisherFooter } from './furniture';
+import { PublisherFooter } from './furniture';
+import { LanguageRoot } from './language-root';
 import './furniture.css';
 
 /** The campaign page: one header, hero with the reservation, features, rewards, footer, login modal. */

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FooterOptions, Language } from 'campaign-kit';
 import { STUDIO } from './studio-name';
-import { CookieConsent, Footer, TopBar, WidgetLanguage, useCampaignKit, useStateSource } from 'campaign-kit/react';
+import { CookieConsent, Footer, TopBar, useCampaignKit, useStateSource } from 'campaign-kit/react';
 
 const DEMO_LICENCE = {
   'zh-CN': '审批文号：国新出审[2026]0001号 出版物号：ISBN 978-7-0000-0001-0',
@@ -22,18 +22,6 @@ export const DEMO_FOOTER: FooterOptions = {
     'zh-TW': '© 2026 星淵工作室（虛構） 版權所有',
   },
 };
-
-/**
- * Every campaign-kit widget speaks the kit's language (`kit.i18n`); the page's own lang attribute
- * follows the language they show (a ja, ko or zh-TW pack once it has loaded).
- */
-export function LanguageRoot({ children }: { readonly children: ReactNode }) {
-  const { shown } = useStateSource(useCampaignKit().i18n);
-  useEffect(() => {
-    document.documentElement.lang = shown;
-  }, [shown]);
-  return <WidgetLanguage>{children}</WidgetLanguage>;
-}
 
 /** Each language by its own name (the button carries its `lang`). */
 const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '简体中文', en: 'English', ja: '日本語', ko: '한국어', 'zh-TW': '繁體中文' };

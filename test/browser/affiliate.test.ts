@@ -140,3 +140,16 @@ describe('the affiliate console in Chromium, two people against the contract ser
     await page.getByRole('table', { name: '资源' }).getByText('查看成员').waitFor();
   });
 });
+
+describe('the affiliate demo page speaks every language the kit does', () => {
+  const TITLES = { ja: '企業管理コンソールにログイン', ko: '기업 관리 콘솔 로그인', 'zh-TW': '登入企業管理後台' } as const;
+  for (const [language, title] of Object.entries(TITLES)) {
+    it(`?lang=${language} shows the console in ${language}, says so on the page, and is axe-clean`, async () => {
+      const { page } = await session.visitor();
+      await page.goto(`${session.server.url}/affiliate.html?lang=${language}`);
+      await page.getByRole('form', { name: title }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await seriousFindingsIn(page)).toEqual([]);
+    });
+  }
+});
