@@ -36,7 +36,7 @@ async function readQr(page: Page): Promise<string> {
   const image = page.getByRole('img', { name: '登录二维码' });
   await image.waitFor();
   const pixels = await readImagePixels(image);
-  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  const decoded = jsQR(pixels.data, pixels.width, pixels.height);
   if (!decoded) throw new Error('the QR code could not be read');
   return decoded.data;
 }

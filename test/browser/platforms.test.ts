@@ -174,10 +174,10 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
     await expect.poll(async () => (await poster.count()) === 1 && (await poster.getAttribute('src'))?.startsWith('data:image/png')).toBe(true);
     const pixels = await readImagePixels(poster);
     expect([pixels.width, pixels.height]).toEqual([360, 520]);
-    const at = (x: number, y: number) => pixels.data.slice((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3);
+    const at = (x: number, y: number) => Array.from(pixels.data.subarray((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3));
     expect(at(40, 420)).toEqual([0x1d, 0x1a, 0x4a]);
     expect(at(5, 5)).toEqual([0x0b, 0x0a, 0x1f]);
-    const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+    const decoded = jsQR(pixels.data, pixels.width, pixels.height);
     expect(decoded?.data).toBe(inviteUrl);
   });
 });
