@@ -118,10 +118,13 @@ export class ReportQueue {
         this.#entries = [...this.#entries.filter((other) => other !== entry), entry];
         this.#publish({ event: entry.label, error: delivery.error, retryInMs: wait });
       }
-    } else if (kept) {
-      if (delivery.ok) this.#failures = 0;
-      this.#forget(entry, delivery.ok);
-      if (!delivery.ok) this.#publish({ event: entry.label, error: delivery.error });
+    } else {
+      // Confirmed or refused, the server answered: there is no outage left to back off from.
+      this.#failures = 0;
+      if (kept) {
+        this.#forget(entry, delivery.ok);
+        if (!delivery.ok) this.#publish({ event: entry.label, error: delivery.error });
+      }
     }
     this.#pump();
   }

@@ -76,6 +76,19 @@ describe('every event delivered exactly once (issue 9)', () => {
     expect(failures.at(-1)!.retryInMs).toBeLessThanOrEqual(RETRY_BASE_MS);
   });
 
+  it('starts the backoff over after a refused report too: the server answered, so there is no outage to wait out', async () => {
+    const server = new ReportServer((call) => (call === 3 ? { status: 400 } : 'network'));
+    const { service, failures, drain, settle } = reportingPage(server, { init: { reportClose: false } });
+    await Promise.all([service.track('x'), drain(3)]);
+    expect(server.calls).toBe(3);
+    expect(failures.at(-1)).toMatchObject({ event: 'x' });
+    expect(failures.at(-1)!.retryInMs, 'a refusal is not retried').toBeUndefined();
+    void service.track('y');
+    await settle();
+    expect(failures.at(-1)).toMatchObject({ event: 'y', retryInMs: expect.any(Number) });
+    expect(failures.at(-1)!.retryInMs).toBeLessThanOrEqual(RETRY_BASE_MS);
+  });
+
   it('sends one request at a time, and a report the server keeps failing does not hold up the others', async () => {
     const server = new ReportServer((_call, body) => (body.shark_params.params.event === 'stuck' ? { status: 503 } : 'ok'));
     const { service, failures, drain } = reportingPage(server, { init: { reportClose: false } });
