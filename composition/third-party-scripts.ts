@@ -24,16 +24,19 @@ export interface ThirdPartyScripts {
 }
 
 /**
- * Checks the pins: every address https (http only for localhost, 127.0.0.1 or [::1]).
- * @throws CampaignKitError `INVALID_ARGUMENT` 'scripts.{name} needs https addresses, got {address}'.
+ * Checks the pins: each an object whose addresses are all https (http only for localhost, 127.0.0.1
+ * or [::1]), its `backups` a list.
+ * @throws CampaignKitError `INVALID_ARGUMENT` 'scripts.{name} needs https addresses, got {address}' (or the pin, or its `backups`, when that is not an object or a list).
  */
 export function validateThirdPartyScripts(scripts: ThirdPartyScripts | undefined): ThirdPartyScripts | undefined {
-  for (const [name, pin] of Object.entries(scripts ?? {}) as [string, PinnedScript | undefined][]) {
+  for (const [name, pin] of Object.entries(scripts ?? {}) as [string, unknown][]) {
     if (pin === undefined) continue;
-    for (const address of [pin.url, ...(pin.backups ?? [])]) {
-      if (typeof address !== 'string' || !trustworthyOrigin(address)) {
-        throw new CampaignKitError('INVALID_ARGUMENT', `scripts.${name} needs https addresses, got ${String(address)}`);
-      }
+    const refuse = (got: unknown) => new CampaignKitError('INVALID_ARGUMENT', `scripts.${name} needs https addresses, got ${String(got)}`);
+    if (typeof pin !== 'object' || pin === null) throw refuse(pin);
+    const { url, backups = [] } = pin as PinnedScript;
+    if (!Array.isArray(backups)) throw refuse(backups);
+    for (const address of [url, ...(backups as unknown[])]) {
+      if (typeof address !== 'string' || !trustworthyOrigin(address)) throw refuse(address);
     }
   }
   return scripts;

@@ -52,4 +52,20 @@ describe('createCampaignKit({ scripts }): the page pins third-party scripts', ()
       expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'scripts.weixin needs https addresses, got data:text/javascript,1' }),
     );
   });
+
+  it('refuses a pin that is not an object, or backups that are not a list, with the same typed error (found by fuzzing: a null pin threw a TypeError)', () => {
+    const refusal = (scripts: unknown) => {
+      try {
+        createTestKit({ scripts: scripts as never });
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    expect(refusal({ signing: null })).toMatchObject({ code: 'INVALID_ARGUMENT', message: 'scripts.signing needs https addresses, got null' });
+    expect(refusal({ youtube: 6 })).toMatchObject({ code: 'INVALID_ARGUMENT', message: 'scripts.youtube needs https addresses, got 6' });
+    expect(refusal({ qq: { url: 'https://cdn.test/qqapi.js', backups: 7 } })).toMatchObject({ code: 'INVALID_ARGUMENT', message: 'scripts.qq needs https addresses, got 7' });
+    expect(refusal({ qq: { url: 'https://cdn.test/qqapi.js', backups: 'https://cdn2.test/qqapi.js' } })).toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(refusal({ weixin: undefined })).toBeUndefined();
+  });
 });
