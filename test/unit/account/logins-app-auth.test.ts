@@ -59,7 +59,7 @@ describe('loginWithApp outside the app: the launch check', () => {
     const kit = createTestKit();
     kit.page.setVisible(false);
     const pending = rejection(kit.account.loginWithApp());
-    await expect.poll(() => kit.page.navigations.length).toBe(1);
+    await expect.poll(() => kit.page.navigations.length, { timeout: 10_000 }).toBe(1);
     kit.page.setVisible(true);
     await flush();
     kit.clock.advance(3000);
@@ -70,7 +70,7 @@ describe('loginWithApp outside the app: the launch check', () => {
     const kit = createTestKit();
     kit.page.setVisible(false);
     const pending = kit.account.loginWithApp();
-    await expect.poll(() => kit.page.navigations.length).toBe(1);
+    await expect.poll(() => kit.page.navigations.length, { timeout: 10_000 }).toBe(1);
     kit.clock.advance(3000);
     expect(await pending).toEqual({ kind: 'launched' });
     expect(kit.page.navigations).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('loginWithApp outside the app: the launch check', () => {
   it('fallbackToWebsite: false stays on the page when the app did not open', async () => {
     const kit = createTestKit({ features: withFeatures(account({ appAuth: { fallbackToWebsite: false } })) });
     const pending = rejection(kit.account.loginWithApp());
-    await expect.poll(() => kit.page.navigations.length).toBe(1);
+    await expect.poll(() => kit.page.navigations.length, { timeout: 10_000 }).toBe(1);
     kit.clock.advance(3000);
     expect(await pending).toMatchObject({ code: 'APP_LAUNCH', errorCode: -2 });
     expect(kit.page.navigations).toHaveLength(1);

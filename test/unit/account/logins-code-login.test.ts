@@ -68,14 +68,14 @@ describe('finishing an accepted SMS login: which failures are lost answers (SPEC
     kit.fetchMock.route(LOGIN_CHECK, LOST, { repeat: 1 });
     kit.fetchMock.route(LOGIN_CHECK, LOGGED_IN);
     const watch = follow(kit.account.loginWithCode(MOBILE, '1234'));
-    await expect.poll(() => count(kit, '/login_check')).toBe(1);
+    await expect.poll(() => count(kit, '/login_check'), { timeout: 10_000 }).toBe(1);
     await flush();
     kit.clock.advance(999);
     await flush();
     expect(count(kit, '/login_check')).toBe(1);
     expect(watch.settled).toBe(false);
     kit.clock.advance(1);
-    await expect.poll(() => watch.settled).toBe(true);
+    await expect.poll(() => watch.settled, { timeout: 10_000 }).toBe(true);
     expect(watch.outcome).toMatchObject({ userId: USER });
   });
 
@@ -84,9 +84,8 @@ describe('finishing an accepted SMS login: which failures are lost answers (SPEC
     serverAcceptsTheCode(kit);
     kit.fetchMock.route(LOGIN_CHECK, activity({ has_login: false }));
     const watch = follow(kit.account.loginWithCode(MOBILE, '1234'));
-    await expect.poll(() => count(kit, '/login_check')).toBe(1);
-    await flush();
-    expect(watch.settled).toBe(true);
+    await expect.poll(() => watch.settled, { timeout: 10_000 }).toBe(true);
+    expect(count(kit, '/login_check')).toBe(1);
     expect(watch.outcome).toMatchObject({ code: 'NOT_LOGIN', message: 'login fail!' });
     await settle(kit, kit.account.loginWithCode(MOBILE, '1234'));
     expect(count(kit, '/quick_login/v2/')).toBe(2);
