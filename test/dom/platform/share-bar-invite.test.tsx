@@ -48,7 +48,8 @@ describe('ShareBar invite button (issue 28, item 4)', () => {
     const field = await screen.findByRole<HTMLInputElement>('textbox', { name: '请复制下方链接分享' });
     expect(field.value).toBe(INFO.url);
     expect(field.readOnly).toBe(true);
-    expect(document.activeElement).toBe(field);
+    // Focus and selection come from the field's effect, which may run after the field is found.
+    await vi.waitFor(() => expect(document.activeElement).toBe(field));
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, INFO.url.length]);
   });
 });
