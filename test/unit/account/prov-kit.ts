@@ -4,7 +4,7 @@ import type { ProviderSetting } from '../../../domain/account/providers/provider
 import type { CampaignKitError } from '../../../ports/errors';
 import { activity } from '../support/routes';
 
-/** A test kit with providers configured, for the provider-login tests of this group (prov-*). */
+// The provider-login tests' shared set-up (prov-*.test.ts): a kit with providers configured.
 
 export const PAGE = 'https://campaign.test/account';
 export const USER = '7000000000000079';
