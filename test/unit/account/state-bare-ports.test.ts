@@ -9,6 +9,7 @@ import { wireAccount } from '../../../domain/account/account-wiring';
 import type { ProviderPlugin } from '../../../domain/account/provider-plugin';
 import { ProviderStatus } from '../../../domain/account/providers/provider-status';
 import type { CampaignKitError } from '../../../ports/errors';
+import type { HttpRequest } from '../../../ports/http.port';
 import { activity } from '../support/routes';
 
 const PAGE = 'https://campaign.test/spring';
@@ -53,13 +54,15 @@ describe('an account without storage remembers for this page only (AccountPorts:
   });
 
   it('loads the login-status entries every time, having nowhere to cache them', async () => {
-    const { account, fetchMock } = bareAccount();
+    const { http, fetchMock } = createFakeHttp();
+    const asked: HttpRequest[] = [];
+    const account = new AccountService({ http: { request: (request) => (asked.push(request), http.request(request)) }, page: new FakePage({ url: PAGE }), clock: new FakeClock() });
     fetchMock.route('path:/act/login_status', { success: true, result: [{ type: 'google', client_id: 'g' }] });
     const url = 'https://campaign.test/act/login_status';
     expect(await account.loginStatus.load(url, 'app-1')).toEqual([{ type: 'google', client_id: 'g' }]);
     expect(await account.loginStatus.load(url, 'app-1')).toEqual([{ type: 'google', client_id: 'g' }]);
     await account.loginStatus.clear('app-1');
-    expect(fetchMock.callHistory.calls()).toHaveLength(2);
+    expect(asked.map(({ method, query, withCredentials }) => ({ method, query, withCredentials }))).toEqual(Array(2).fill({ method: 'GET', query: { appid: 'app-1' }, withCredentials: true }));
   });
 });
 

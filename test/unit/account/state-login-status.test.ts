@@ -27,7 +27,8 @@ describe('login-status entries: the request and what counts as an answer (SPEC �
   it.each([
     ['success false, with a list', 200, { success: false, result: [] }],
     ['success true, without a list', 200, { success: true, result: {} }],
-    ['no body at all', 200, null],
+    ['an empty body', 200, null],
+    ['a JSON null', 200, 'null'],
     ['a status other than 200', 201, { success: true, result: [] }],
   ])('%s is APPID出错，请检查 with the status and log id, and nothing is cached', async (_name, status, body) => {
     const kit = createTestKit();

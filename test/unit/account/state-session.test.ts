@@ -34,12 +34,6 @@ describe('the session check (SPEC §3 account state)', () => {
     kit.fetchMock.route('path:/passport/account/info/v2/', { status: 500, body: 'down' });
     expect(await kit.account.check()).toMatchObject({ status: 'logged-in', userId: USER, user: { userId: USER, username: 'user00000001' } });
   });
-
-  it('requireUserId without a session is NOT_LOGIN Not Login!', async () => {
-    const kit = createTestKit({ url: PAGE });
-    kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: false }));
-    expect(await rejection(kit.account.requireUserId())).toMatchObject({ code: 'NOT_LOGIN', message: 'Not Login!' });
-  });
 });
 
 describe('finishing a login (SPEC §4 Mobile login step 4)', () => {
