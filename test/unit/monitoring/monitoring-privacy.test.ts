@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import { obfuscateFields } from '../../../domain/passport/sensitive-fields';
 import type { HttpRequest } from '../../../ports/http.port';
-import { leaksIn } from '../support/secret-forms';
+import { REDACTED_IN_QUERY as R, SECRETS, leaksIn } from '../support/secret-forms';
 import { collector, eventsOf, monitoredPage, settle } from './monitor-harness';
 
 const E = encodeURIComponent;
-const R = E('[redacted]');
-const TOKEN = 'tok-secret-26';
-const OPEN_ID = 'open-id-26';
-const MOBILE = '13912345678';
-const EMAIL = 'neo+26@example.test';
+const { token: TOKEN, openId: OPEN_ID, mobile: MOBILE, email: EMAIL } = SECRETS;
 const CODE = '4821';
 const PAGE = `https://campaign.test/spring?token=${TOKEN}&open_id=${OPEN_ID}&role_id=r1#/home?code=${CODE}`;
 const PAGE_REDACTED = `https://campaign.test/spring?token=${R}&open_id=${R}&role_id=r1#/home?code=${R}`;

@@ -14,3 +14,9 @@ export function writtenForms(secret: string): string[] {
 export function leaksIn(text: string, secrets: readonly string[]): string[] {
   return secrets.flatMap(writtenForms).filter((form) => text.includes(form));
 }
+
+/** Sample secrets a privacy test plants on a page, each easy to find again in what leaves it. */
+export const SECRETS = { token: 'tok-secret-26', openId: 'open-id-26', mobile: '13912345678', email: 'neo+26@example.test' } as const;
+
+/** `[redacted]` as it reads inside a query string. */
+export const REDACTED_IN_QUERY = encodeURIComponent('[redacted]');

@@ -3,7 +3,7 @@ import { FakeClock, FakePage, FakeRandom, InMemoryStorage } from '../../../adapt
 import { TrackingService } from '../../../domain/tracking/tracking.service';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { HttpRequest } from '../../../ports/http.port';
-import { leaksIn } from '../support/secret-forms';
+import { REDACTED_IN_QUERY, SECRETS as SAMPLE_SECRETS, leaksIn } from '../support/secret-forms';
 
 const SECRETS = ['tok-1', 'code-2', 'state-3', 'at-4', 'it-5', 'ticket-6', 'sms-7', 'pw-8', 'ref-9', 'secret-10', 'userinfo-11'];
 
@@ -74,11 +74,8 @@ describe('reports carry no credentials from the address (issue 9, finding 3)', (
 
 describe('reports carry no credential, mobile or email in any form (issue 26, findings 1 and 2)', () => {
   const E = encodeURIComponent;
-  const R = E('[redacted]');
-  const TOKEN = 'tok-secret-26';
-  const OPEN_ID = 'open-id-26';
-  const MOBILE = '13912345678';
-  const EMAIL = 'neo+26@example.test';
+  const R = REDACTED_IN_QUERY;
+  const { token: TOKEN, openId: OPEN_ID, mobile: MOBILE, email: EMAIL } = SAMPLE_SECRETS;
 
   it('redacts encoded names, addresses inside page parameters and the referrer, download_url and any field a report carries; open_id stays', async () => {
     const page = `https://campaign.test/?%74oken=${TOKEN}&open_id=${OPEN_ID}&next=${E(`https://campaign.test/b?token=${TOKEN}&mobile=${MOBILE}`)}&role_id=r1`;
