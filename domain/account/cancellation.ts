@@ -1,5 +1,4 @@
-import { CampaignKitError } from '../../ports/errors';
-import * as MESSAGES from '../../ports/messages';
+import { requireTicket, verifyTicketOf } from '../passport/answer-tickets';
 import { CancelApi } from '../passport/api/cancel.api';
 import { CodeApi } from '../passport/api/code.api';
 import { VerifyApi } from '../passport/api/verify.api';
@@ -33,17 +32,16 @@ export class AccountCancellation {
    * Verifies the code and cancels the account; afterwards the account state is logged out.
    * @param code - the code {@link sendCode} sent, digits.
    * @param abandon - `1` checks everything but keeps the account (the server's dry run). Defaults to `0`.
-   * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!; `SERVER` with the server's description.
+   * @throws CampaignKitError `INVALID_ARGUMENT` 验证码必须是数字!; `SERVER` with the server's description,
+   *   or the system error message when an answer leaves out a ticket the next call needs.
    * @example await kit.account.cancellation.confirm('1234');
    */
   async confirm(code: string, abandon: 0 | 1 = 0): Promise<void> {
     const { verify, cancel, session } = this.#deps;
     const verified = await verify.account({ code: checkCode(code), type: VERIFICATION_TYPES.verifyOldMobileOrManager });
-    const ticket = verified.data.verify_ticket ?? verified.data.ticket;
-    if (!ticket) throw new CampaignKitError('SERVER', MESSAGES.systemError);
-    const way = await cancel.verifyWay(ticket);
-    const checked = await cancel.check(way.data.value_ticket ?? '');
-    await cancel.confirm({ cancelTicket: way.data.cancel_ticket ?? '', token: checked.data.token, abandon });
+    const way = await cancel.verifyWay(verifyTicketOf(verified.data));
+    const checked = await cancel.check(requireTicket(way.data.value_ticket));
+    await cancel.confirm({ cancelTicket: requireTicket(way.data.cancel_ticket), token: checked.data.token, abandon });
     await session.check({ fresh: true });
   }
 }

@@ -16,30 +16,39 @@ function isLostAnswer(error: unknown): boolean {
  * Once the server has accepted a code (its answer came, or the route confirms a session after the
  * answer was lost), the code is never sent again: finishing the login (the session check and the
  * account info) is retried on a lost answer after each of {@link FINISH_RETRY_DELAYS_MS}, and a
- * later call with the same mobile and code only finishes.
+ * later call with the same mobile and code only finishes. Calls with the same mobile and code while
+ * one is under way join it; logins with other codes keep their own state.
  */
 export class CodeLogin {
   readonly #clock: Pick<ClockPort, 'setTimeout'>;
-  /** The code the server accepted and whose login is not finished yet. */
-  #accepted: { readonly key: string; readonly redirectUrl?: string } | undefined;
+  /** The codes the server accepted whose login is not finished yet, by route, mobile and code: the redirect address each answer gave. */
+  readonly #accepted = new Map<string, { readonly redirectUrl?: string }>();
+  /** The logins under way, by the same key: a second call with the same mobile and code joins the first. */
+  readonly #running = new Map<string, Promise<LoginResult>>();
 
   constructor(clock: Pick<ClockPort, 'setTimeout'>) {
     this.#clock = clock;
   }
 
   /** @throws as the route's login, and `NOT_LOGIN` ('login fail!') when no session followed. */
-  async login(route: CodeRoute, session: AccountSession, mobile: string, code: string): Promise<LoginResult> {
+  login(route: CodeRoute, session: AccountSession, mobile: string, code: string): Promise<LoginResult> {
     const key = `${route.loginRoute}:${mobile}:${code}`;
-    if (this.#accepted?.key !== key) {
-      const { redirectUrl } = await this.#accept(route, mobile, code);
-      this.#accepted = { key, redirectUrl };
-    }
+    const running = this.#running.get(key);
+    if (running) return running;
+    const login = this.#login(key, route, session, mobile, code).finally(() => this.#running.delete(key));
+    this.#running.set(key, login);
+    return login;
+  }
+
+  async #login(key: string, route: CodeRoute, session: AccountSession, mobile: string, code: string): Promise<LoginResult> {
+    const accepted = this.#accepted.get(key) ?? (await this.#accept(route, mobile, code));
+    this.#accepted.set(key, accepted);
     try {
-      const result = await this.#finish(() => session.finish(route.loginRoute, this.#accepted?.redirectUrl, 'mobile'));
-      this.#accepted = undefined;
+      const result = await this.#finish(() => session.finish(route.loginRoute, accepted.redirectUrl, 'mobile'));
+      this.#accepted.delete(key);
       return result;
     } catch (error) {
-      if (!isLostAnswer(error)) this.#accepted = undefined;
+      if (!isLostAnswer(error)) this.#accepted.delete(key);
       throw error;
     }
   }

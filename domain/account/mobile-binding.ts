@@ -1,5 +1,4 @@
-import { CampaignKitError } from '../../ports/errors';
-import * as MESSAGES from '../../ports/messages';
+import { verifyTicketOf } from '../passport/answer-tickets';
 import { BindApi } from '../passport/api/bind.api';
 import { CodeApi } from '../passport/api/code.api';
 import { VerifyApi } from '../passport/api/verify.api';
@@ -38,9 +37,7 @@ export class MobileBinding {
    */
   async verifyOld(code: string): Promise<string> {
     const { data } = await this.#deps.verify.account({ code: checkCode(code), type: VERIFICATION_TYPES.verifyOldMobileOrManager });
-    const ticket = data.ticket ?? data.verify_ticket;
-    if (!ticket) throw new CampaignKitError('SERVER', MESSAGES.systemError);
-    return ticket;
+    return verifyTicketOf(data);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { verifyTicketOf } from '../passport/answer-tickets';
 import { VerifyApi } from '../passport/api/verify.api';
 import type { PassportLink } from './passport-link';
 
@@ -25,12 +26,12 @@ export class SecondVerification {
   /**
    * Checks the code.
    * @returns the verify ticket to answer the demand with.
-   * @throws CampaignKitError `SERVER` (a wrong code).
+   * @throws CampaignKitError `SERVER` (a wrong code, or an answer without a ticket).
    * @example controller.answer(await kit.account.secondVerification.verify(key, '1234'));
    */
   async verify(smsCodeKey: string, code: string): Promise<string> {
     const { data } = await this.#verify.secondVerify({ smsCodeKey, code: code.trim() });
-    return data.verify_ticket ?? data.ticket ?? '';
+    return verifyTicketOf(data);
   }
 }
 

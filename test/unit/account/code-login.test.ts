@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../../../composition/testing';
 import { FINISH_RETRY_DELAYS_MS } from '../../../domain/account/code-login';
+import { obfuscate } from '../../../domain/passport/obfuscate';
 import { CampaignKitError } from '../../../ports/errors';
 import { activity, passport, wireCalls } from '../support/routes';
 
@@ -100,6 +101,55 @@ describe('a half-finished SMS login finishes (SPEC §4 Mobile login steps 3-4)',
     expect(result).toMatchObject({ code: 'SERVER', message: '验证码错误' });
     await settle(kit, kit.account.loginWithCode(MOBILE, '1234'));
     expect(quickLogins(kit)).toHaveLength(2);
+  });
+});
+
+describe('SMS logins under way at once on one kit', () => {
+  /** The server accepts each code and sends a redirect address of its own: /after-<the code>. */
+  function serverAcceptsEachCode(kit: TestKit) {
+    kit.fetchMock.route('path:/quick_login/v2/', ({ url }) => {
+      const code = new URL(url).searchParams.get('code');
+      const plain = ['1111', '2222'].find((candidate) => obfuscate(candidate) === code);
+      return passport(0, { user_id_str: USER }, 'success', { redirect_url: `https://campaign.test/after-${plain}` });
+    });
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+  }
+
+  it('each login returns its own redirect address, though one finish is retried while the other runs', async () => {
+    const kit = createTestKit();
+    serverAcceptsEachCode(kit);
+    loginCheckLost(kit, 1);
+
+    const results = await settle(kit, Promise.all([kit.account.loginWithCode(MOBILE, '1111'), kit.account.loginWithCode(MOBILE, '2222')]));
+
+    expect(results).toEqual([
+      { userId: USER, redirectUrl: 'https://campaign.test/after-1111' },
+      { userId: USER, redirectUrl: 'https://campaign.test/after-2222' },
+    ]);
+    expect(quickLogins(kit)).toHaveLength(2);
+  });
+
+  it('a code whose finish was lost stays accepted while another login finishes: its next try sends nothing again', async () => {
+    const kit = createTestKit();
+    serverAcceptsEachCode(kit);
+    loginCheckLost(kit, FINISH_RETRY_DELAYS_MS.length + 1);
+    expect(await settle(kit, kit.account.loginWithCode(MOBILE, '1111'))).toMatchObject({ code: 'NETWORK' });
+
+    expect(await settle(kit, kit.account.loginWithCode(MOBILE, '2222'))).toMatchObject({ redirectUrl: 'https://campaign.test/after-2222' });
+    expect(await settle(kit, kit.account.loginWithCode(MOBILE, '1111'))).toMatchObject({ redirectUrl: 'https://campaign.test/after-1111' });
+    expect(quickLogins(kit).map((call) => call.query.code)).toEqual([obfuscate('1111'), obfuscate('2222')]);
+  });
+
+  it('a second call with the same mobile and code while the first runs joins it: the code is sent once', async () => {
+    const kit = createTestKit();
+    serverAcceptsEachCode(kit);
+    loginCheckLost(kit, 1);
+
+    const results = await settle(kit, Promise.all([kit.account.loginWithCode(MOBILE, '1111'), kit.account.loginWithCode(MOBILE, '1111')]));
+
+    const joined = { userId: USER, redirectUrl: 'https://campaign.test/after-1111' };
+    expect(results).toEqual([joined, joined]);
+    expect(quickLogins(kit)).toHaveLength(1);
   });
 });
 
