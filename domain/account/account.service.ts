@@ -268,8 +268,10 @@ export class AccountService implements StateSource<AccountState> {
    * @param options - `mode` overrides the setting's; `popupFallback` `'fail'` fails a blocked popup.
    * @returns `{ kind: 'redirecting' }` when the page is leaving; `{ kind: 'logged-in', result }` after a popup.
    * @throws CampaignKitError `OAUTH` 'unsupported login method: {type}' / 'the login method is not
-   *   initialized!' / '{type} login is not supported in in-app browsers' (`data.url`); `POPUP_BLOCKED`;
-   *   `OAUTH_STATE`; `OAUTH` with the provider's error; `SERVER`.
+   *   initialized!' / '{type} login is not supported in in-app browsers' (`data.url`); `POPUP_BLOCKED`
+   *   (`data.type`); `OAUTH_STATE` (`data.type`); `OAUTH` 'login fail!' when the visitor closed the
+   *   popup (`data: { type, reason: 'popup_closed' }`); `OAUTH` with the provider's error
+   *   (`data: { type, reason: 'provider_error', params }`); `SERVER`. docs/account.md lists them.
    * @example await kit.account.loginWithProvider('google');
    */
   async loginWithProvider(type: string, options?: ProviderLoginOptions): Promise<ProviderOutcome> {

@@ -61,6 +61,14 @@ export function takeReturn(page: PagePort): ReturnParams | undefined {
   return params;
 }
 
+/** The parameters a provider names its failure by. */
+const ERROR_PARAMS = ['error', 'error_description', 'error_code', 'error_desc', 'error_message', 'error_reason', 'denied'] as const;
+
+/** The error parameters of a return, for the error's `data`: never its state, code or token. */
+export function returnErrorParams(params: ReturnParams): Partial<Record<(typeof ERROR_PARAMS)[number], string>> {
+  return Object.fromEntries(ERROR_PARAMS.filter((name) => params[name] !== undefined).map((name) => [name, params[name]]));
+}
+
 /** The provider's failure message (the error parameters are the message). */
 export function returnError(params: ReturnParams): string | undefined {
   if (params.error === undefined && params.error_code === undefined && params.denied === undefined) return undefined;

@@ -13,7 +13,7 @@ import { addressOf, withParams } from '../../shared/url';
 import type { AccountSession, LoginResult } from '../account-session';
 import type { PassportLink } from '../passport-link';
 import { isLoginType, TOKEN_MESSAGES, type LoginType } from '../login-types';
-import { returnError, takeReturn, type ReturnParams } from './oauth-return';
+import { returnError, returnErrorParams, takeReturn, type ReturnParams } from './oauth-return';
 import { loadProviderDefinition } from './provider-catalog';
 import type { ProviderDefinition, ProviderMode, ProviderSetting } from './provider-settings';
 import type { ProviderStatus } from './provider-status';
@@ -173,7 +173,7 @@ export class ProviderLogin {
         if (!opened.closed) return;
         stop();
         storage.remove('session', PENDING_LOGIN_KEY);
-        const error = new CampaignKitError('OAUTH', MESSAGES.loginFail, { data: { reason: 'popup_closed' } });
+        const error = new CampaignKitError('OAUTH', MESSAGES.loginFail, { data: { type: pending.type, reason: 'popup_closed' } });
         status.fail(error, pending.type);
         reject(error);
       }, POPUP_CLOSED_POLL_MS);
@@ -189,7 +189,7 @@ export class ProviderLogin {
         throw new CampaignKitError('OAUTH_STATE', MESSAGES.loginFail, { data: { type } });
       }
       const error = returnError(params);
-      if (error !== undefined) throw new CampaignKitError('OAUTH', error, { data: params });
+      if (error !== undefined) throw new CampaignKitError('OAUTH', error, { data: { type, reason: 'provider_error', params: returnErrorParams(params) } });
       status.set({ status: 'exchanging', type: setting.type });
       const credentials = this.#credentials(setting, await loadProviderDefinition(setting.type), params, pending.redirectUri);
       const { redirectUrl } = await this.#login.authLogin(credentials);

@@ -144,7 +144,7 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
   it('a tampered state is rejected before any exchange, and the address is still cleaned', async () => {
     const kit = kitWith();
     await comeBack(kit, 'google', { code: 'g-code', state: 'forged' });
-    expect(await rejection(kit.account.handleProviderReturn())).toMatchObject({ code: 'OAUTH_STATE' });
+    expect(await rejection(kit.account.handleProviderReturn())).toMatchObject({ code: 'OAUTH_STATE', data: { type: 'google' } });
     expect(authCalls(kit)).toHaveLength(0);
     expect(kit.page.url()).toBe(PAGE);
     expect(await rejection(kit.account.providers.redirectLogin)).toMatchObject({ code: 'OAUTH_STATE' });
@@ -158,8 +158,11 @@ describe('redirect login (SPEC §4 Third-party login)', () => {
 
   it('a provider error is the failure message (SPEC §8) and is removed from the address', async () => {
     const kit = kitWith();
-    await comeBack(kit, 'google', { error: 'access_denied', error_description: 'user denied your request.' });
-    expect(await rejection(kit.account.handleProviderReturn())).toMatchObject({ code: 'OAUTH', message: 'user denied your request.' });
+    await comeBack(kit, 'google', { error: 'access_denied', error_description: 'user denied your request.', code: 'stray-code' });
+    const error = await rejection(kit.account.handleProviderReturn());
+    expect(error).toMatchObject({ code: 'OAUTH', message: 'user denied your request.' });
+    // The error's data carries the provider's error parameters only: not the return's state or code.
+    expect(error?.data).toEqual({ type: 'google', reason: 'provider_error', params: { error: 'access_denied', error_description: 'user denied your request.' } });
     expect(kit.page.url()).toBe(PAGE);
     expect(kit.account.providers.state).toMatchObject({ status: 'failed', type: 'google', error: 'user denied your request.' });
   });
@@ -236,13 +239,17 @@ describe('popup login', () => {
     await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
     kit.popup.opened[0]!.close();
     kit.clock.advance(500);
-    expect(await pending).toMatchObject({ code: 'OAUTH', message: 'login fail!' });
+    const error = await pending;
+    expect(error).toMatchObject({ code: 'OAUTH', message: 'login fail!' });
+    expect(error?.data).toEqual({ type: 'line', reason: 'popup_closed' });
   });
 
   it('a blocked popup: POPUP_BLOCKED when asked to fail, else the redirect fallback', async () => {
     const kit = kitWith();
     kit.popup.blockPopups = true;
-    expect(await rejection(kit.account.loginWithProvider('line', { popupFallback: 'fail' }))).toMatchObject({ code: 'POPUP_BLOCKED' });
+    const blocked = await rejection(kit.account.loginWithProvider('line', { popupFallback: 'fail' }));
+    expect(blocked).toMatchObject({ code: 'POPUP_BLOCKED' });
+    expect(blocked?.data).toEqual({ type: 'line' });
     expect(await kit.account.loginWithProvider('line')).toEqual({ kind: 'redirecting' });
     expect(kit.page.navigations[0]).toContain('https://access.line.me/oauth2/v2.1/authorize');
     expect(kit.storage.get('session', PENDING_LOGIN_KEY)).toMatchObject({ type: 'line', mode: 'redirect' });
