@@ -33,9 +33,7 @@ export class CodeLogin {
   /** @throws as the route's login, and `NOT_LOGIN` ('login fail!') when no session followed. */
   login(route: CodeRoute, session: AccountSession, mobile: string, code: string): Promise<LoginResult> {
     const key = `${route.loginRoute}:${mobile}:${code}`;
-    const running = this.#running.get(key);
-    if (running) return running;
-    const login = this.#login(key, route, session, mobile, code).finally(() => this.#running.delete(key));
+    const login = this.#running.get(key) ?? this.#login(key, route, session, mobile, code).finally(() => this.#running.delete(key));
     this.#running.set(key, login);
     return login;
   }
