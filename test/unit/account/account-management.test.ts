@@ -4,10 +4,10 @@ import { createTestKit, withFeatures, type TestKit } from '../../../composition/
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { CampaignKitError } from '../../../ports/errors';
 import { activity, passport, wireCalls as sharedWireCalls } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const USER = '7000000000000009';
 const ok = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CampaignKitError) => e);
 
 /** The kit's passport web calls with form bodies read. */
 function passportCalls(kit: TestKit) {

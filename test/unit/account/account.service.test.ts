@@ -5,6 +5,7 @@ import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { CaptchaPort } from '../../../ports/captcha.port';
 import { CampaignKitError } from '../../../ports/errors';
 import { activity, passport, wireCalls } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const MOBILE = '13800000000';
 const ORIGIN = 'https://campaign.test';
@@ -14,7 +15,6 @@ function loggedIn(kit: TestKit, userId = '7000000000000001') {
   kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: userId, screen_name: 'Ace' } } });
 }
 
-const rejection = async (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
 
 describe('AccountService: sending a code (SPEC §4 Mobile login, §7)', () => {
   it('sends GET /send_activation_code/v2/ with the obfuscated mobile and type 24, fp, aid and mix_mode', async () => {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { account } from '../../../composition/features/index';
-import type { CampaignKitError } from '../../../ports/errors';
 import { activity, wireCalls } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const USER = '7000000000000029';
 const AWEME_UA = 'Mozilla/5.0 (iPhone) AppleWebKit Mobile aweme_30.0';
 const WEIXIN_MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40';
 const ok = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data }, headers: { 'x-tt-logid': 'L' } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CampaignKitError) => e);
 const flush = async () => {
   for (let i = 0; i < 30; i += 1) await new Promise((r) => setTimeout(r, 0));
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../domain/http/api-client';
 import { SsoApi } from '../../../domain/account/sso.api';
 import type { HttpPort, HttpRequest } from '../../../ports/http.port';
+import { rejection } from '../support/rejection';
 
 /** The single-sign-on calls over an HTTP port that records each request and answers `data` with status 200. */
 function ssoOver(data: unknown) {
@@ -15,7 +16,6 @@ function ssoOver(data: unknown) {
   return { sso: new SsoApi(new ApiClient(http, 'https://sso.test'), 1128), requests };
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
 
 describe('SsoApi: the single-sign-on calls are GETs (SPEC §7)', () => {
   it('check_login, send_activation_code, quick_login and account info each go out as GET', async () => {

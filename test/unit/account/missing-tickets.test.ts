@@ -3,9 +3,9 @@ import { createTestKit, type TestKit } from '../../../composition/testing';
 import { CampaignKitError } from '../../../ports/errors';
 import * as MESSAGES from '../../../ports/messages';
 import { wireCalls } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const ok = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
 const paths = (kit: TestKit) => wireCalls(kit).map((call) => call.path);
 const serverFault = { name: 'CampaignKitError', code: 'SERVER', message: MESSAGES.systemError };
 

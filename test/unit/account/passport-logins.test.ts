@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { account } from '../../../composition/features/index';
 import { obfuscate } from '../../../domain/passport/obfuscate';
-import type { CampaignKitError } from '../../../ports/errors';
 import { activity, wireCalls as sharedWireCalls } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 /** The kit's calls with form bodies read (fetch-mock hands them over as FormData-like entries). */
 function wireCalls(kit: TestKit) {
@@ -20,7 +20,6 @@ const fail = (error_code: number, description: string, extra: Record<string, unk
   status: 200,
   body: { message: 'error', data: { error_code, description, ...extra } },
 });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CampaignKitError) => e);
 const flush = async () => {
   for (let i = 0; i < 30; i += 1) await new Promise((r) => setTimeout(r, 0));
 };

@@ -1,8 +1,8 @@
 import { providers } from '../../../composition/features/index';
 import { createTestKit, withFeatures, type TestKit, type TestKitOptions } from '../../../composition/testing';
 import type { ProviderSetting } from '../../../domain/account/providers/provider-settings';
-import type { CampaignKitError } from '../../../ports/errors';
 import { activity } from '../support/routes';
+export { rejection } from '../support/rejection';
 
 // The provider-login tests' shared set-up (prov-*.test.ts): a kit with providers configured.
 
@@ -16,7 +16,6 @@ export const SETTINGS: readonly ProviderSetting[] = [
   { type: 'apple', platform_app_id: 11 },
 ];
 
-export const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CampaignKitError) => e);
 
 /** A kit on PAGE with SETTINGS, its login check, account info and auth/login answering as USER. */
 export function providerKit(options: TestKitOptions = {}): TestKit {

@@ -4,8 +4,8 @@ import { createTestKit, withFeatures, type TestKit, type TestKitOptions } from '
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import { PENDING_LOGIN_KEY } from '../../../domain/account/providers/provider-login';
 import type { ProviderSetting } from '../../../domain/account/providers/provider-settings';
-import type { CampaignKitError } from '../../../ports/errors';
 import { activity } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const PAGE = 'https://campaign.test/account?tab=1';
 const USER = '7000000000000077';
@@ -18,7 +18,6 @@ const SETTINGS: ProviderSetting[] = [
   { type: 'weibo', platform_app_id: 17, client_id: 'wb' },
   { type: 'tiktok', platform_app_id: 18, client_key: 'tt' },
 ];
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: CampaignKitError) => e);
 const flush = async () => {
   for (let i = 0; i < 30; i += 1) await new Promise((r) => setTimeout(r, 0));
 };

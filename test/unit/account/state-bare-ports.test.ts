@@ -8,15 +8,14 @@ import type { AccountInit, AccountPorts } from '../../../domain/account/account.
 import { wireAccount } from '../../../domain/account/account-wiring';
 import type { ProviderPlugin } from '../../../domain/account/provider-plugin';
 import { ProviderStatus } from '../../../domain/account/providers/provider-status';
-import type { CampaignKitError } from '../../../ports/errors';
 import type { HttpRequest } from '../../../ports/http.port';
 import { activity } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const PAGE = 'https://campaign.test/spring';
 const USER = '7000000000000001';
 const INIT: AccountInit = { aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: 'https://campaign.test', ssoOrigin: 'https://campaign.test' };
 const web = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
 
 /** An account built by hand with only the ports it requires (http, page, clock) and the ones a test adds. */
 function bareAccount(extra: Partial<AccountPorts> = {}, init: Partial<AccountInit> = {}) {

@@ -3,11 +3,10 @@ import { providers } from '../../../composition/features/index';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { LOGIN_TYPES } from '../../../domain/account/login-types';
 import { toProviderSettings } from '../../../domain/account/login-status-settings';
-import type { CampaignKitError } from '../../../ports/errors';
 import { wireCalls } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const URL_ = 'https://campaign.test/act/login_status';
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
 
 describe('login-status entries: the request and what counts as an answer (SPEC §3, §7, §8)', () => {
   it('asks with GET and credentials, and caches each app id apart', async () => {

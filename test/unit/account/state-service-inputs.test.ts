@@ -4,13 +4,12 @@ import { FakeClock, FakePage } from '../../../adapters/fake/index';
 import { createTestKit } from '../../../composition/testing';
 import { AccountService } from '../../../domain/account/account.service';
 import { obfuscate } from '../../../domain/passport/obfuscate';
-import type { CampaignKitError } from '../../../ports/errors';
 import { activity, passport, wireCalls } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const USER = '7000000000000001';
 const BASE = { aid: 1128, appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ssoOrigin: 'https://sso.test' };
 const web = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
 
 describe('init names the origin it refuses', () => {
   it.each(['apiOrigin', 'ssoOrigin'] as const)('%s', (name) => {

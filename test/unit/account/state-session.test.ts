@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createTestKit, type TestKit } from '../../../composition/testing';
 import { LOGIN_METHOD_KEY, LOGIN_ROUTE_KEY, type AccountState } from '../../../domain/account/account-session';
 import type { AccountUser } from '../../../domain/account/account-user';
-import type { CampaignKitError } from '../../../ports/errors';
 import { activity } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const PAGE = 'https://campaign.test/spring';
 const USER = '7000000000000001';
 const web = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data } });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
 
 function kitWithSession(): TestKit {
   const kit = createTestKit({ url: PAGE });

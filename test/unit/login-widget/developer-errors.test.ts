@@ -3,6 +3,7 @@ import { createTestKit } from '../../../composition/testing';
 import { checkCode, checkEmail, checkMobile, checkWidgetLogin } from '../../../domain/account/mobile-rules';
 import { CampaignKitError } from '../../../ports/errors';
 import { activity, passport } from '../support/routes';
+import { rejection } from '../support/rejection';
 
 const MISSING_INPUT = '功能异常，请刷新页面重试';
 
@@ -17,7 +18,6 @@ function thrown(call: () => unknown): CampaignKitError | undefined {
   return undefined;
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: CampaignKitError) => error);
 
 function loggedOutKit() {
   const kit = createTestKit();
