@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import { isRecord } from './body';
 import type { CallLog } from './state/call-log';
 import type { ContractStore } from './store';
 
@@ -30,13 +31,28 @@ function makeLogId(): string {
 /** Answers a call as `/__dev/next-response` asked, once; the dev doors themselves are never forced. */
 export function forcedResponses(store: ContractStore): MiddlewareHandler {
   return async (c, next) => {
-    const forced = c.req.path.startsWith('/__dev/') ? undefined : store.takeForced(c.req.path);
+    const forced = c.req.path.startsWith('/__dev/') ? undefined : store.takeForced(c.req.path, await processIdOf(c.req.raw, store));
     if (!forced) return next();
     if (forced.delayMs) await new Promise((resolve) => setTimeout(resolve, forced.delayMs));
+    if (forced.cut) {
+      await next();
+      const text = await c.res.text();
+      const headers = new Headers(c.res.headers);
+      headers.delete('content-length');
+      c.res = new Response(text.slice(0, Math.floor(text.length / 2)), { status: c.res.status, headers });
+      return;
+    }
     if (forced.status === undefined && forced.body === undefined) return next();
     const status = forced.status ?? 200;
     return forced.body === undefined
       ? c.body(null, status as StatusCode)
       : c.json(forced.body, status as ContentfulStatusCode);
   };
+}
+
+/** The `process_id` of a process call, read from a copy of its body, when a forced answer waits for one. */
+async function processIdOf(request: Request, store: ContractStore): Promise<string | undefined> {
+  if (!request.url.includes('/process/exec/') || !store.forced.some((forced) => forced.processId !== undefined)) return undefined;
+  const body: unknown = await request.clone().json().catch(() => undefined);
+  return isRecord(body) && typeof body.process_id === 'string' ? body.process_id : undefined;
 }

@@ -12,9 +12,13 @@ export type { ReportedEvent } from './state/report-sink';
 /** How the next call to `path` (any API path when absent) answers instead of the usual. */
 export interface ForcedResponse {
   path?: string;
+  /** Only a process call (`/process/exec/v2`) with this `process_id` is forced. */
+  processId?: string;
   status?: number;
   delayMs?: number;
   body?: unknown;
+  /** The call runs as usual and its answer's body is cut in half on the way (a lost answer). */
+  cut?: boolean;
 }
 
 interface State {
@@ -90,9 +94,11 @@ export class ContractStore {
     return this.#state.forced;
   }
 
-  /** Removes and returns the first forced response meant for `path`. */
-  takeForced(path: string): ForcedResponse | undefined {
-    const index = this.#state.forced.findIndex((forced) => forced.path === undefined || forced.path === path);
+  /** Removes and returns the first forced response meant for `path` (and, for a process call, its `processId`). */
+  takeForced(path: string, processId?: string): ForcedResponse | undefined {
+    const index = this.#state.forced.findIndex(
+      (forced) => (forced.path === undefined || forced.path === path) && (forced.processId === undefined || forced.processId === processId),
+    );
     return index < 0 ? undefined : this.#state.forced.splice(index, 1)[0];
   }
 

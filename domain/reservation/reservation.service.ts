@@ -240,6 +240,9 @@ export class ReservationService implements StateSource<ReservationState> {
       this.#reserved.next({ result, firstTime: true });
       return result;
     } catch (error) {
+      // The server may have reserved though its answer was lost (cut short, too late): the next
+      // attempt asks the status again rather than reserve on what the page knew before.
+      this.#known = undefined;
       this.#fail(error);
       throw error;
     }

@@ -75,6 +75,25 @@ describe('the dev page, /__dev/ (issue 27, item 12)', () => {
     await expect.poll(() => devPage.getByRole('list', { name: '等待中' }).textContent()).toBe('暂无');
   });
 
+  it('queues a cut answer for one process: the call runs and half its answer arrives', async () => {
+    const { page: devPage } = await session.visitor();
+    await devPage.goto(`${session.server.url}/__dev/`);
+    await devPage.getByRole('radio', { name: /^应答被截断/ }).check();
+    await devPage.getByLabel('路径（留空：下一次任意调用）').fill('/act/demo-app/process/exec/v2');
+    await devPage.getByLabel('流程 process_id（留空：任意流程调用）').fill('reserve_count');
+    await devPage.getByRole('button', { name: '加入队列' }).click();
+    await expect.poll(() => devPage.getByRole('list', { name: '等待中' }).textContent()).toContain('/act/demo-app/process/exec/v2 (reserve_count): 截断应答');
+
+    const exec = (processId: string) =>
+      fetch(`${session.server.url}/act/demo-app/process/exec/v2`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ activity_id: 'demo-activity', process_id: processId }) });
+    const other = await (await exec('reserve_status')).text();
+    expect(() => JSON.parse(other)).not.toThrow();
+    const cut = await (await exec('reserve_count')).text();
+    expect(() => JSON.parse(cut)).toThrow();
+    expect(cut.length).toBeGreaterThan(0);
+    await expect.poll(() => devPage.getByRole('list', { name: '等待中' }).textContent()).toBe('暂无');
+  });
+
   it('has no serious or critical axe-core finding, in zh-CN and, through its switch, in en', async () => {
     const mobile = '13511120273';
     const { context, page: devPage } = await session.visitor();

@@ -121,4 +121,35 @@ describe('ReserveButton (SPEC §4 Reservation kit)', () => {
     expect(state.reserved).toBe(true);
     expect(reserveCalls(kit)).toHaveLength(1);
   });
+
+  it('with the easy-login widget: a reservation that fails after the login shows one alert, in the widget that reserved', async () => {
+    const { kit } = createBackendKit({ reserveFailure: '活动太火爆，请稍后再试' });
+    function Page() {
+      const [loginOpen, setLoginOpen] = useState(false);
+      return (
+        <>
+          <ReserveButton onNeedLogin={() => setLoginOpen(true)} />
+          {loginOpen ? <EasyLogin /> : null}
+        </>
+      );
+    }
+    renderWithKit(kit, <Page />);
+    fireEvent.click(button('立即预约'));
+    await easyLoginReady();
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '1234' } });
+    fireEvent.click(button('登录'));
+
+    await vi.waitFor(() => expect(reserveCalls(kit)).toHaveLength(1));
+    expect((await screen.findByRole('alert')).textContent).toBe('活动太火爆，请稍后再试');
+    await vi.waitFor(() => expect(button('立即预约').disabled).toBe(false));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('once reserved, a share link that could not be loaded shows in the button', async () => {
+    const { kit } = createBackendKit({ loggedIn: true, reserved: true, shareCodeFailure: '活动太火爆，请稍后再试' });
+    renderWithKit(kit, <ReserveButton />);
+    expect(await screen.findByRole('button', { name: '已预约' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('活动太火爆，请稍后再试');
+  });
 });

@@ -58,7 +58,9 @@ export function ReserveButton({ onNeedLogin }: ReserveButtonProps) {
 
   const reserved = state.status === 'reserved';
   const inFlight = !reserved && (clicked || state.status === 'reserving');
-  const shown = failure ? message(failure.error) : state.error ? message(state.error) : undefined;
+  // One alert per failure: the button shows its own calls' failures, and the share link's or
+  // count's once reserved; a reservation another widget made shows its failure there.
+  const shown = failure ? message(failure.error) : reserved && state.error ? message(state.error) : undefined;
 
   return (
     <div className="ck-reserve">

@@ -9,7 +9,7 @@
   // A page opened from another machine with ?dev_token= sends it on with every call.
   const token = new URLSearchParams(location.search).get('dev_token');
   /** The fields each kind of forced answer uses, besides the path. */
-  const FIELDS = { error: ['force-status', 'force-body'], delay: ['force-delay'], captcha: [], second: [] };
+  const FIELDS = { error: ['force-process', 'force-status', 'force-body'], delay: ['force-process', 'force-delay'], cut: ['force-process'], captcha: [], second: [] };
 
   const byId = (id) => document.getElementById(id);
   const format = (key, values = {}) => texts[key].replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
@@ -71,8 +71,13 @@
   }
 
   function forcedText(forced) {
-    const parts = [forced.status !== undefined && format('forcedStatus', { status: forced.status }), forced.delayMs !== undefined && format('forcedDelay', { ms: forced.delayMs })];
-    return `${forced.path ?? texts.anyCall}: ${parts.filter(Boolean).join(', ')}`;
+    const parts = [
+      forced.status !== undefined && format('forcedStatus', { status: forced.status }),
+      forced.delayMs !== undefined && format('forcedDelay', { ms: forced.delayMs }),
+      forced.cut && texts.forcedCut,
+    ];
+    const target = `${forced.path ?? texts.anyCall}${forced.processId ? ` (${forced.processId})` : ''}`;
+    return `${target}: ${parts.filter(Boolean).join(', ')}`;
   }
 
   function render(state) {
@@ -125,12 +130,14 @@
   function forceRequest(form) {
     const kind = form.elements.kind.value;
     const path = form.elements.path.value.trim() || undefined;
-    if (kind === 'delay') return ['next-response', { path, delayMs: Number(form.elements.delayMs.value) }];
-    if (kind !== 'error') return ['passport/demand', { kind, path }];
+    if (kind === 'captcha' || kind === 'second') return ['passport/demand', { kind, path }];
+    const processId = form.elements.processId.value.trim() || undefined;
+    if (kind === 'delay') return ['next-response', { path, processId, delayMs: Number(form.elements.delayMs.value) }];
+    if (kind === 'cut') return ['next-response', { path, processId, cut: true }];
     const raw = form.elements.body.value.trim();
-    if (!raw) return ['next-response', { path, status: Number(form.elements.status.value) }];
+    if (!raw) return ['next-response', { path, processId, status: Number(form.elements.status.value) }];
     try {
-      return ['next-response', { path, status: Number(form.elements.status.value), body: JSON.parse(raw) }];
+      return ['next-response', { path, processId, status: Number(form.elements.status.value), body: JSON.parse(raw) }];
     } catch {
       return undefined;
     }

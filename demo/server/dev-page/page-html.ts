@@ -23,8 +23,8 @@ function field(id: string, label: string, input: string): string {
 }
 
 function forceForm(t: DevPageMessages): string {
-  const kinds = (['error', 'delay', 'captcha', 'second'] as const).map((kind, index) => {
-    const label = { error: t.forceError, delay: t.forceDelay, captcha: t.forceCaptcha, second: t.forceSecond }[kind];
+  const kinds = (['error', 'delay', 'cut', 'captcha', 'second'] as const).map((kind, index) => {
+    const label = { error: t.forceError, delay: t.forceDelay, cut: t.forceCut, captcha: t.forceCaptcha, second: t.forceSecond }[kind];
     return `<label class="choice"><input type="radio" name="kind" value="${kind}"${index === 0 ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
   });
   return `<form id="force-form" class="form">
@@ -33,6 +33,7 @@ ${field('force-path', t.forcePath, '<input id="force-path" name="path" list="see
 ${field('force-status', t.forceStatus, '<input id="force-status" name="status" type="number" min="200" max="599" step="1" value="500" required>')}
 ${field('force-body', t.forceBody, '<textarea id="force-body" name="body" rows="3" spellcheck="false"></textarea>')}
 ${field('force-delay', t.forceDelayMs, '<input id="force-delay" name="delayMs" type="number" min="0" max="600000" step="100" value="3000" required>')}
+${field('force-process', t.forceProcess, '<input id="force-process" name="processId" autocomplete="off" spellcheck="false">')}
 <p><button type="submit">${escapeHtml(t.forceSubmit)}</button></p>
 <p id="force-result" class="result" role="status"></p>
 </form>

@@ -82,7 +82,7 @@ export function devSnapshot({ store, passport, calls, now: clock }: DevSources):
     config: { ...store.config },
     codes,
     calls: newestFirst(calls.calls),
-    forced: store.forced.map(({ path, status, delayMs }) => ({ path, status, delayMs })),
+    forced: store.forced.map(({ path, processId, status, delayMs, cut }) => ({ path, processId, status, delayMs, cut })),
     demands: passport.demands,
     reports: newestFirst(store.reports.reports).map((report) => ({ receivedAt: report.receivedAt, event: eventName(report.body), eventId: report.eventId ?? null, deliveries: report.deliveries })),
     monitor: summariseMonitor(store.monitor.batches),

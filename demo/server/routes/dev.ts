@@ -18,13 +18,16 @@ function parseConfig(body: unknown): Partial<ContractConfig> | string {
 
 function parseForced(body: unknown): ForcedResponse | string {
   if (!isRecord(body)) return 'expected a JSON object';
-  const { path, status, delayMs } = body;
+  const { path, processId, status, delayMs, cut } = body;
   if (path !== undefined && typeof path !== 'string') return 'path must be a string';
+  if (processId !== undefined && typeof processId !== 'string') return 'processId must be a string';
+  if (cut !== undefined && typeof cut !== 'boolean') return 'cut must be true or false';
+  if (cut && (status !== undefined || body.body !== undefined)) return 'a cut answer is the call\'s own: no status or body';
   if (status !== undefined && !(Number.isInteger(status) && isNumberIn(status, 200, 599))) {
     return 'status must be an integer in 200..599';
   }
   if (delayMs !== undefined && !isNumberIn(delayMs, 0, 600_000)) return 'delayMs must be 0..600000';
-  return { path, status, delayMs, body: body.body };
+  return { path, processId, status, delayMs, body: body.body, ...(cut && { cut }) };
 }
 
 /** Development doors (`/__dev/...`): the tests and a person at the keyboard use the same ones. */

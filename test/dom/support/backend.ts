@@ -15,6 +15,8 @@ export interface BackendState {
   reserveGate?: Promise<void>;
   /** When set, the reserve process fails with this copywriting. */
   reserveFailure?: string;
+  /** When set, the share_code process fails with this copywriting. */
+  shareCodeFailure?: string;
 }
 
 export const USER_ID = '7000000000000001';
@@ -64,6 +66,7 @@ export function routeBackend(fetchMock: FetchMock, initial: Partial<BackendState
         state.reserveCount += 1;
         return processOk();
       case 'share_code':
+        if (state.shareCodeFailure) return activity({ process_exec_code: 20004, copywriting: state.shareCodeFailure });
         return processOk({ at_data_source_output: { value: SHARE_CODE } });
       case 'invited_count':
         return processOk({ fission: { value: state.invitedCount } });

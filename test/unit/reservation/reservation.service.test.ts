@@ -17,6 +17,8 @@ interface Server {
   reserveDelayMs?: number;
   /** The visitor's own code, as the share_code process answers it. Defaults to `MYCODE01`. */
   ownCode?: string;
+  /** How the next `reserve` answer is lost after the server reserved: cut short, or the connection dropped. */
+  loseReserveAnswer?: 'cut' | 'dropped';
 }
 
 /** A small in-test server of the six processes, so the kit's flow is checked step by step. */
@@ -34,10 +36,16 @@ function serve(kit: TestKit, server: Server) {
         return body.extra_args.share_code && server.shareCodes[body.extra_args.share_code]
           ? process()
           : process({ process_exec_code: 20001, copywriting: '邀请码无效' });
-      case 'reserve':
+      case 'reserve': {
+        if (server.reserved) return process({ process_exec_code: 20002, copywriting: '已经预约过了' });
         server.reserved = true;
         server.total += 1;
+        const lost = server.loseReserveAnswer;
+        server.loseReserveAnswer = undefined;
+        if (lost === 'cut') return { status: 200, body: '{"code":0,"message":"succ' };
+        if (lost === 'dropped') return { throws: new TypeError('Failed to fetch') };
         return process({ copywriting: '预约成功' });
+      }
       case 'share_code':
         return process({ at_data_source_output: { code: 0, value: server.ownCode ?? 'MYCODE01' } });
       case 'invited_count':
@@ -287,6 +295,30 @@ describe('ReservationService: one answer for every widget (no request twice)', (
     kit.fetchMock.route(EXEC, process({ at_data_source_output: { code: 0, value: other.reserved ? '1' : '0' } }));
     await kit.account.check({ fresh: true });
     expect(await kit.reservation.load()).toBe(false);
+  });
+
+  it.each(['cut', 'dropped'] as const)('after a reserve whose answer was lost (%s), the next reserve asks the status first and loads the share link', async (lost) => {
+    const kit = createTestKit();
+    const server = newServer({ loseReserveAnswer: lost, invited: 3 });
+    serve(kit, server);
+    expect(await kit.reservation.load()).toBe(false);
+    await expect(kit.reservation.reserve()).rejects.toMatchObject({ name: 'CampaignKitError' });
+    expect(server.reserved).toBe(true);
+
+    expect(await kit.reservation.reserve()).toMatchObject({ reserved: true, code: 1 });
+    expect(kit.reservation.state).toMatchObject({ status: 'reserved', invitedCount: 3, share: { originCode: 'MYCODE01' } });
+    expect(ids(kit).filter((id) => id === 'reserve')).toHaveLength(1);
+    expect(ids(kit).filter((id) => id === 'reserve_status')).toHaveLength(2);
+  });
+
+  it('after a failed reserve, load() asks the status again', async () => {
+    const kit = createTestKit();
+    const server = newServer({ loseReserveAnswer: 'cut' });
+    serve(kit, server);
+    expect(await kit.reservation.load()).toBe(false);
+    await expect(kit.reservation.reserve()).rejects.toMatchObject({ name: 'CampaignKitError' });
+    expect(await kit.reservation.load()).toBe(true);
+    expect(ids(kit).filter((id) => id === 'reserve_status')).toHaveLength(2);
   });
 
   it('milestone() asks once for counts asked at once, and again afterwards', async () => {
