@@ -1,6 +1,6 @@
 import type { AnyFeature } from './feature';
-import { buildKit, planKit, type CampaignKit } from './kit';
-import type { CampaignKitOptions, KitSettings } from './options';
+import { buildKit, checkFeatures, type CampaignKit } from './kit';
+import { resolveSettings, type CampaignKitOptions, type KitSettings } from './options';
 import { admitPageKit, enteredPage, leftPage, startedOnPage } from './page-kits';
 import { pageTurns } from './page-turns';
 import { createBrowserPorts } from './platform/browser-platform';
@@ -36,11 +36,15 @@ import { createServerPorts } from './platform/server-platform';
  */
 export function createCampaignKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>): CampaignKit<F> {
   const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
-  const plan = planKit(options, inBrowser ? window.location.href : undefined);
-  if (!inBrowser) return buildKit(plan, createServerPorts({ ...portOptions(plan.settings), pageUrl: plan.settings.apiOrigin }), { startEffects: false });
+  // 1. Options: every one validated, before anything is built.
+  const settings = resolveSettings(options, inBrowser ? window.location.href : undefined);
+  const features = checkFeatures(options.features);
+  // 2. Ports: the platform's adapters, from validated settings only.
+  if (!inBrowser) return buildKit(settings, features, createServerPorts({ ...portOptions(settings), pageUrl: settings.apiOrigin }), { startEffects: false });
   admitPageKit();
-  const ports = createBrowserPorts(portOptions(plan.settings));
-  const kit: CampaignKit<F> = buildKit(plan, ports, {
+  const ports = createBrowserPorts(portOptions(settings));
+  // 3. Features: their members and parts bound by name, built when first read.
+  const kit: CampaignKit<F> = buildKit(settings, features, ports, {
     yieldToPage: pageTurns(ports),
     onStart: () => startedOnPage(kit),
     onDestroy: () => leftPage(kit),
@@ -50,7 +54,6 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
 }
 
 /** What the platform's ports are built from: validated settings only, never the raw options. */
-function portOptions(settings: KitSettings) {
-  const { transport, timeoutMs, nonce, scripts } = settings;
+function portOptions({ transport, timeoutMs, nonce, scripts }: KitSettings) {
   return { transport, timeoutMs, nonce, scripts };
 }

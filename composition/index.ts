@@ -10,7 +10,7 @@ export { createCampaignKit } from './create-campaign-kit';
 export type { CampaignKit, KitBase } from './kit';
 export type { CampaignKitOptions, KitSettings, PassportSettings } from './options';
 export type { ThirdPartyScripts } from './third-party-scripts';
-export type { Feature, FeatureName, FeatureContext, FeatureLink, AnyFeature, FeatureMembers, MembersOf } from './feature';
+export type { Feature, FeatureName, FeatureContext, FeatureLink, AnyFeature, FeatureMembers, MembersOf, KitParts, PartName, Factories, GatedReporter } from './feature';
 export type { UnionToIntersection } from './feature';
 export * from './features/index';
 
@@ -19,7 +19,6 @@ export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type C
 
 // The ports, for pages that compose services by hand and for custom adapters.
 export * from './port-types';
-export type { Token } from '../ports/tokens';
 
 // Account and the passport call layer (also the campaign-kit/account entry).
 export * from './account-entry';

@@ -1,15 +1,22 @@
-import { Container, type ContainerModule } from 'inversify';
+import { Container } from 'inversify';
+import { detectDevice } from '../domain/device/detect-device';
 import type { DeviceInfo } from '../domain/device/device.types';
 import { afterFirstPaint } from '../domain/shared/after-paint';
-import type { LanguageService } from '../domain/i18n/language.service';
+import { LanguageService } from '../domain/i18n/language.service';
 import { CampaignKitError } from '../ports/errors';
-import type { Token } from '../ports/tokens';
-import { coreModule } from './core.module';
-import { MEMBER_FEATURES, type AnyFeature, type FeatureContext, type FeatureMembers, type FeatureName } from './feature';
-import { resolveSettings, type CampaignKitOptions, type KitSettings } from './options';
-import { bindPorts } from './platform/bind-ports';
+import {
+  MEMBER_FEATURES,
+  type AnyFeature,
+  type CoreParts,
+  type Factories,
+  type FeatureContext,
+  type FeatureMembers,
+  type FeatureName,
+  type KitParts,
+  type PartName,
+} from './feature';
 import type { PlatformPorts } from './platform/platform-ports';
-import { SERVICES } from './tokens';
+import type { KitSettings } from './settings';
 
 /** What every kit has, whatever features it lists. */
 export interface KitBase {
@@ -69,47 +76,39 @@ export interface KitHooks {
   readonly yieldToPage?: () => Promise<void>;
 }
 
-/** A kit's validated options: its settings and its features, checked before any port is built. */
-export interface KitPlan<F extends readonly AnyFeature[] = readonly AnyFeature[]> {
-  readonly settings: KitSettings;
-  readonly features: F;
-}
-
 /**
- * Validates every option of a kit and checks the features' needs, building nothing: the first
- * step of `createCampaignKit` (options, then settings, then ports, then features).
- * @param pageUrl - the page's address; undefined on the server, where `apiOrigin` is required.
- * @throws CampaignKitError `INVALID_ARGUMENT` (an option, a feature listed twice or not a
- *   feature); `FEATURE_MISSING` when a feature needs another that is not listed.
+ * Builds the kit on the platform's ports from validated settings and checked features: binds each
+ * feature's members and parts into the kit's container by name (shared parts once), applies the
+ * features' port replacements, and returns the facade. Nothing is built before it is read and
+ * nothing is sent until `start()`.
  */
-export function planKit<const F extends readonly AnyFeature[]>(options: CampaignKitOptions<F>, pageUrl: string | undefined): KitPlan<F> {
-  const settings = resolveSettings(options, pageUrl);
-  return { settings, features: checkFeatures(options.features) as F };
-}
-
-/**
- * Builds a planned kit on the given ports: loads the features' container modules (shared ones
- * once) and returns the facade. Nothing is sent until `start()`.
- */
-export function buildKit<const F extends readonly AnyFeature[]>(plan: KitPlan<F>, ports: PlatformPorts, hooks: KitHooks = {}): CampaignKit<F> {
-  const { settings, features } = plan;
+export function buildKit<const F extends readonly AnyFeature[]>(settings: KitSettings, features: F, platformPorts: PlatformPorts, hooks: KitHooks = {}): CampaignKit<F> {
   const container = new Container({ defaultScope: 'Singleton' });
-  bindPorts(container, ports);
-  container.bind(SERVICES.Settings).toConstantValue(settings);
-  const modules = new Set<ContainerModule>([coreModule]);
-  for (const feature of features) for (const module of feature.modules) modules.add(module);
-  container.load(...modules);
-
-  const names = features.map((feature) => feature.name);
+  const names: FeatureName[] = features.map((feature) => feature.name as FeatureName);
+  let ports = platformPorts;
   const context: FeatureContext = {
     settings,
-    get: <T>(token: Token<T>): T => {
-      if (!container.isBound(token)) throw new CampaignKitError('FEATURE_MISSING', `nothing provides ${String(token.description)}: list the feature that does`);
-      return container.get<T>(token);
+    get ports() {
+      return ports;
     },
-    find: <T>(token: Token<T>): T | undefined => (container.isBound(token) ? container.get<T>(token) : undefined),
+    get: <K extends PartName>(name: K): KitParts[K] => {
+      if (!container.isBound(name)) throw new CampaignKitError('FEATURE_MISSING', `nothing provides ${name}: list the feature that does`);
+      return container.get<KitParts[K]>(name);
+    },
+    find: <K extends PartName>(name: K): KitParts[K] | undefined => (container.isBound(name) ? container.get<KitParts[K]>(name) : undefined),
     has: (name) => names.includes(name),
   };
+  const provide = (factories: Readonly<Record<string, (context: FeatureContext) => unknown>>) => {
+    for (const [name, factory] of Object.entries(factories)) {
+      if (!container.isBound(name)) container.bind(name).toDynamicValue(() => factory(context)).inSingletonScope();
+    }
+  };
+  for (const feature of features) if (feature.ports) ports = { ...ports, ...feature.ports(ports, context) };
+  provide(CORE_PARTS);
+  for (const feature of features) {
+    provide(feature.members as Record<string, (context: FeatureContext) => unknown>);
+    provide((feature.parts ?? {}) as Record<string, (context: FeatureContext) => unknown>);
+  }
 
   const kit: Record<string, unknown> = {};
   for (const [member, feature] of Object.entries(MEMBER_FEATURES)) {
@@ -121,20 +120,16 @@ export function buildKit<const F extends readonly AnyFeature[]>(plan: KitPlan<F>
       },
     });
   }
-  for (const feature of features) {
-    for (const [member, resolveMember] of Object.entries(feature.members as Record<string, (context: FeatureContext) => unknown>)) {
-      defineLazy(kit, member, () => resolveMember(context));
-    }
+  for (const member of ['device', 'i18n', ...features.flatMap((feature) => Object.keys(feature.members))]) {
+    defineLazy(kit, member, () => context.get(member as PartName));
   }
-  defineLazy(kit, 'device', () => container.get(SERVICES.Device));
-  defineLazy(kit, 'i18n', () => container.get(SERVICES.I18n));
 
   const disconnects: (() => void)[] = [];
   for (const link of features.flatMap((feature) => feature.links ?? [])) {
     if (!container.isBound(link.to)) continue;
-    container.onActivation(link.to, (_, service) => {
-      disconnects.push(link.connect(service, context));
-      return service;
+    container.onActivation(link.to, (_, part) => {
+      disconnects.push(link.connect(part, context));
+      return part;
     });
   }
   for (const feature of features) {
@@ -158,6 +153,12 @@ export function buildKit<const F extends readonly AnyFeature[]>(plan: KitPlan<F>
   });
   return kit as CampaignKit<F>;
 }
+
+/** What every kit has whatever it lists: the device it runs on and the language helper. */
+const CORE_PARTS: Factories<CoreParts> = {
+  device: ({ ports, settings }) => detectDevice(ports.page.userAgent(), { hints: ports.clientHints?.read(), gamePattern: settings.gamePattern }),
+  i18n: ({ ports, settings }) => new LanguageService({ page: ports.page, storage: ports.storage }, { fallback: settings.language }),
+};
 
 /**
  * Each feature's `listen` at once, then its start-up effects, each after a turn of the page's when
@@ -190,10 +191,14 @@ export function missingFeatureMessage(member: string, feature: FeatureName): str
   return `kit.${member} needs the ${feature}() feature: add ${feature}() to createCampaignKit's features`;
 }
 
-function checkFeatures(features: readonly AnyFeature[]): readonly AnyFeature[] {
+/**
+ * Checks the listed features: each a feature, none twice, each one's needs listed.
+ * @throws CampaignKitError `INVALID_ARGUMENT` (not a feature, listed twice); `FEATURE_MISSING` when a feature needs another that is not listed.
+ */
+export function checkFeatures<const F extends readonly AnyFeature[]>(features: F): F {
   const names = new Set<string>();
   for (const feature of features) {
-    if (typeof feature !== 'object' || feature === null || typeof feature.name !== 'string' || !Array.isArray(feature.modules)) {
+    if (typeof feature !== 'object' || feature === null || typeof feature.name !== 'string' || typeof feature.members !== 'object' || feature.members === null) {
       throw new CampaignKitError('INVALID_ARGUMENT', 'features takes feature factories\' results, e.g. features: [account(), reservation()]');
     }
     if (names.has(feature.name)) throw new CampaignKitError('INVALID_ARGUMENT', `${feature.name}() is listed twice in features`);

@@ -88,7 +88,9 @@ export function resolveSettings(options: CampaignKitOptions, pageUrl: string | u
   const scripts = validateThirdPartyScripts(options.scripts);
   if (options.language !== undefined && !isLanguage(options.language)) throw new CampaignKitError('INVALID_ARGUMENT', unsupportedLanguageMessage(options.language));
   return {
-    ...portOptions(options),
+    transport: validateTransport(options.transport),
+    timeoutMs: validateTimeoutMs('timeoutMs', options.timeoutMs),
+    nonce: validateNonce(options.nonce),
     aid: options.aid,
     appId,
     activityId,
@@ -102,14 +104,16 @@ export function resolveSettings(options: CampaignKitOptions, pageUrl: string | u
   };
 }
 
-/** The options the platform's ports are built from, validated. */
-function portOptions(options: CampaignKitOptions): Pick<KitSettings, 'transport' | 'timeoutMs' | 'nonce'> {
-  const { transport, nonce } = options;
+function validateTransport(transport: HttpPort | undefined): HttpPort | undefined {
   if (transport !== undefined && typeof (transport as Partial<HttpPort> | null)?.request !== 'function') {
     throw new CampaignKitError('INVALID_ARGUMENT', 'transport must be an HTTP transport with a request method, e.g. new FetchHttpAdapter() or new AxiosHttpAdapter(axios)');
   }
+  return transport;
+}
+
+function validateNonce(nonce: string | undefined): string | undefined {
   if (nonce !== undefined && (typeof nonce !== 'string' || nonce === '')) {
     throw new CampaignKitError('INVALID_ARGUMENT', `nonce must be the page's CSP nonce (a non-empty string), got ${JSON.stringify(nonce)}`);
   }
-  return { transport, timeoutMs: validateTimeoutMs('timeoutMs', options.timeoutMs), nonce };
+  return nonce;
 }

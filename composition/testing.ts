@@ -21,8 +21,8 @@ import type { AnyFeature } from './feature';
 import type { TestBackend } from './test-backend';
 import { weixinShareOver } from './platform/browser-platform';
 import { account, download, location, mail, navBar, passport, poster, reservation, servers, share } from './features/index';
-import { buildKit, planKit, type CampaignKit } from './kit';
-import type { CampaignKitOptions } from './options';
+import { buildKit, checkFeatures, type CampaignKit } from './kit';
+import { resolveSettings, type CampaignKitOptions } from './options';
 
 /** The features a test kit lists when the test names none: every one that needs no options. */
 export function everyFeature() {
@@ -140,10 +140,9 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
   const sharing = window
     ? { qqShare: new QqShareAdapter(handles.scriptLoader, window, options.scripts?.qq), weixinShare: weixinShareOver(window, { ...handles, clock }, options.scripts?.weixin) }
     : {};
-  const kit = buildKit(
-    planKit({ aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions }, handles.page.url()),
-    { ...handles, ...sharing, paint: page, random: new FakeRandom(1) },
-  );
+  const kitOptionsWithDefaults = { aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions };
+  const settings = resolveSettings(kitOptionsWithDefaults, handles.page.url());
+  const kit = buildKit(settings, checkFeatures(kitOptionsWithDefaults.features), { ...handles, ...sharing, paint: page, random: new FakeRandom(1) });
   for (const [name, value] of Object.entries(handles)) {
     if (name !== 'http') Object.defineProperty(kit, name, { value, enumerable: true });
   }

@@ -23,4 +23,3 @@ export * from './page-health.port';
 export * from './google-tag.port';
 export * from './web-share.port';
 export * from './clipboard.port';
-export * from './tokens';

@@ -1,12 +1,9 @@
-import { ContainerModule } from 'inversify';
 import { AccountService } from '../../domain/account/account.service';
 import { LoginWidgetMachine, type LoginWidgetOptions } from '../../domain/login-widget/login-widget.machine';
-import { PORTS } from '../../ports/tokens';
-import { resolve, resolveOptional } from '../resolve';
-import { FEATURE_OPTIONS, SERVICES } from '../tokens';
+import type { Feature, KitParts } from '../feature';
 import type { AccountOptions } from './account.options';
-import { defineFeature, featureOptions } from './define-feature';
-import { passportModule } from './passport.module';
+import { featureOptions } from './feature-options';
+import { challengesPart } from './passport.module';
 
 export type { AccountOptions, VerificationOptions } from './account.options';
 
@@ -28,24 +25,24 @@ export interface AccountMembers {
  * await kit.account.sendCode('13800000000');
  * ```
  */
-export function account(options: AccountOptions = {}) {
+export function account(options: AccountOptions = {}): Feature<'account', AccountMembers, Pick<KitParts, 'challenges' | 'challengeOptions'>> {
   options = featureOptions('account', options);
-  const module = new ContainerModule(({ bind }) => {
-    bind(FEATURE_OPTIONS.Account).toConstantValue(options);
-    bind(SERVICES.Account)
-      .toDynamicValue((ctx) => {
-        const settings = resolve(ctx, SERVICES.Settings);
+  return {
+    name: 'account',
+    members: {
+      account: (ctx) => {
+        const { settings, ports } = ctx;
         const service = new AccountService({
-          http: resolve(ctx, PORTS.Http),
-          page: resolve(ctx, PORTS.Page),
-          clock: resolve(ctx, PORTS.Clock),
-          storage: resolve(ctx, PORTS.Storage),
-          challenges: resolve(ctx, SERVICES.Challenges),
-          scriptLoader: resolve(ctx, PORTS.ScriptLoader),
-          signer: resolveOptional(ctx, PORTS.Signer),
-          bridge: resolve(ctx, PORTS.Bridge),
-          random: resolve(ctx, PORTS.Random),
-          popup: resolveOptional(ctx, PORTS.Popup),
+          http: ports.http,
+          page: ports.page,
+          clock: ports.clock,
+          storage: ports.storage,
+          challenges: ctx.get('challenges'),
+          scriptLoader: ports.scriptLoader,
+          signer: ports.signer,
+          bridge: ports.bridge,
+          random: ports.random,
+          popup: ports.popup,
         });
         service.init({
           aid: settings.aid,
@@ -58,25 +55,18 @@ export function account(options: AccountOptions = {}) {
           sms: options.sms,
           countdownSeconds: options.countdownSeconds,
           appAuth: options.appAuth,
-          providers: resolveOptional(ctx, SERVICES.Providers),
+          providers: ctx.find('providerPlugin'),
           // The account cache's server and role lists come from the servers feature when listed.
-          lists: resolveOptional(ctx, SERVICES.Servers),
+          lists: ctx.find('servers'),
         });
         return service;
-      })
-      .inSingletonScope();
-  });
-
-  return defineFeature<'account', AccountMembers>({
-    name: 'account',
-    modules: [passportModule, module],
-    members: {
-      account: (ctx) => ctx.get(SERVICES.Account),
+      },
       createLoginWidget: (ctx) => (widgetOptions) =>
-        new LoginWidgetMachine(
-          { account: ctx.get(SERVICES.Account), reservation: ctx.find(SERVICES.Reservation), os: ctx.get(SERVICES.Device).os },
-          widgetOptions,
-        ),
+        new LoginWidgetMachine({ account: ctx.get('account'), reservation: ctx.find('reservation'), os: ctx.get('device').os }, widgetOptions),
     },
-  });
+    parts: {
+      challenges: challengesPart,
+      challengeOptions: () => options,
+    },
+  };
 }

@@ -1,10 +1,9 @@
-import { ContainerModule } from 'inversify';
 import { AffiliateArea } from '../../domain/affiliate/affiliate-area';
 import { PassportClient } from '../../domain/passport/passport.client';
-import { SERVICES } from '../tokens';
+import type { Feature, KitParts } from '../feature';
 import type { AffiliateOptions } from './affiliate.options';
-import { defineFeature, featureOptions } from './define-feature';
-import { passportConnection, passportModule } from './passport.module';
+import { featureOptions } from './feature-options';
+import { challengesPart, passportConnection } from './passport.module';
 
 export type { AffiliateOptions } from './affiliate.options';
 
@@ -21,11 +20,12 @@ export type { AffiliateOptions } from './affiliate.options';
  * await kit.affiliate.session.restore();
  * ```
  */
-export function affiliate(options: AffiliateOptions = {}) {
+export function affiliate(options: AffiliateOptions = {}): Feature<'affiliate', { affiliate: AffiliateArea }, Pick<KitParts, 'challenges'>> {
   options = featureOptions('affiliate', options);
-  const module = new ContainerModule(({ bind }) => {
-    bind(SERVICES.Affiliate)
-      .toDynamicValue((ctx) => {
+  return {
+    name: 'affiliate',
+    members: {
+      affiliate: (ctx) => {
         const { ports, config } = passportConnection(ctx);
         const client = new PassportClient(ports, {
           ...config,
@@ -34,12 +34,8 @@ export function affiliate(options: AffiliateOptions = {}) {
           affMultiLogin: options.multiLogin ?? config.affMultiLogin,
         });
         return new AffiliateArea(client);
-      })
-      .inSingletonScope();
-  });
-  return defineFeature<'affiliate', { affiliate: AffiliateArea }>({
-    name: 'affiliate',
-    modules: [passportModule, module],
-    members: { affiliate: (ctx) => ctx.get(SERVICES.Affiliate) },
-  });
+      },
+    },
+    parts: { challenges: challengesPart },
+  };
 }

@@ -1,9 +1,7 @@
-import { ContainerModule } from 'inversify';
+import { optionalCookieKeys } from '../../domain/consent/consent-config';
+import { ConsentGate } from '../../domain/consent/consent-gate';
 import { ConsentService } from '../../domain/consent/consent.service';
-import { PORTS } from '../../ports/tokens';
-import { resolve } from '../resolve';
-import { FEATURE_OPTIONS, SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import type { Feature, KitParts } from '../feature';
 import type { ConsentOptions } from './consent.options';
 
 export type { ConsentOptions } from './consent.options';
@@ -14,20 +12,26 @@ export type { ConsentOptions } from './consent.options';
  * @throws CampaignKitError `INVALID_ARGUMENT` ('consent init fail, ...') for a malformed config,
  *   when `kit.consent` is first read (or as the kit is built, with `googleConsentMode()`).
  */
-export function consent(options: ConsentOptions) {
-  const module = new ContainerModule(({ bind }) => {
-    bind(FEATURE_OPTIONS.Consent).toConstantValue(options);
-    bind(SERVICES.Consent)
-      .toDynamicValue((ctx) => {
-        const service = new ConsentService({ storage: resolve(ctx, PORTS.Storage), clock: resolve(ctx, PORTS.Clock) });
+export function consent(options: ConsentOptions): Feature<'consent', Pick<KitParts, 'consent'>, Pick<KitParts, 'consentGate'>> {
+  return {
+    name: 'consent',
+    members: {
+      consent: ({ ports }) => {
+        const service = new ConsentService({ storage: ports.storage, clock: ports.clock });
         service.init(options);
         return service;
-      })
-      .inSingletonScope();
-  });
-  return defineFeature<'consent', { consent: ConsentService }>({
-    name: 'consent',
-    modules: [module],
-    members: { consent: (ctx) => ctx.get(SERVICES.Consent) },
-  });
+      },
+    },
+    parts: {
+      // The cookie keys `consent({ gates })` names for the reporter; by default (no entry) every
+      // cookie the visitor may turn off, with an accepted decision; none for an empty list.
+      consentGate: (ctx) => (reporter) => {
+        const consent = ctx.get('consent');
+        const keys = options.gates?.[reporter];
+        // With only locked cookies there is no key to wait for: the decision itself must be an acceptance.
+        if (keys === undefined) return new ConsentGate(consent.consent$, optionalCookieKeys(consent.config), { needsAcceptance: true });
+        return keys.length > 0 ? new ConsentGate(consent.consent$, keys) : undefined;
+      },
+    },
+  };
 }

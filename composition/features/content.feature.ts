@@ -1,11 +1,8 @@
-import { ContainerModule } from 'inversify';
 import { contentHost } from '../../domain/content/content-hosts';
 import { ContentService } from '../../domain/content/content.service';
 import type { ContentHostOptions, ContentInit } from '../../domain/content/content.types';
-import { PORTS } from '../../ports/tokens';
-import { resolve } from '../resolve';
-import { SERVICES } from '../tokens';
-import { defineFeature, featureOptions } from './define-feature';
+import type { Feature } from '../feature';
+import { featureOptions } from './feature-options';
 
 /**
  * Options of {@link content}: the content client's app id (defaults to the kit's), its language
@@ -27,21 +24,18 @@ export interface ContentOptions extends ContentHostOptions, Partial<ContentInit>
  * const { pageNews } = await kit.content.searchNews({ topFlag: true });
  * ```
  */
-export function content(options?: ContentOptions) {
+export function content(options?: ContentOptions): Feature<'content', { content: ContentService }> {
   const checked: ContentOptions = featureOptions('content', options);
-  const module = new ContainerModule(({ bind }) => {
-    bind(SERVICES.Content)
-      .toDynamicValue((ctx) => {
-        const service = new ContentService({ http: resolve(ctx, PORTS.Http), language: resolve(ctx, SERVICES.I18n) });
-        const { appId = resolve(ctx, SERVICES.Settings).appId, origin, language, ...where } = checked;
-        service.init({ appId, language, origin: origin ?? contentHost(resolve(ctx, PORTS.Page).url(), where) });
-        return service;
-      })
-      .inSingletonScope();
-  });
-  return defineFeature<'content', { content: ContentService }>({
+  return {
     name: 'content',
-    modules: [module],
-    members: { content: (ctx) => ctx.get(SERVICES.Content) },
-  });
+    members: {
+      content: (ctx) => {
+        const { ports, settings } = ctx;
+        const service = new ContentService({ http: ports.http, language: ctx.get('i18n') });
+        const { appId = settings.appId, origin, language, ...where } = checked;
+        service.init({ appId, language, origin: origin ?? contentHost(ports.page.url(), where) });
+        return service;
+      },
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import { DataLayerGoogleTagAdapter } from '../../adapters/browser/data-layer-google-tag.adapter';
 import { connectGoogleConsentMode, signalRules, type GoogleConsentModeOptions } from '../../domain/consent/google-consent-mode';
 import type { GoogleTagPort } from '../../ports/google-tag.port';
-import { PORTS } from '../../ports/tokens';
-import { SERVICES } from '../tokens';
-import { defineFeature, featureOptions } from './define-feature';
+import type { Feature } from '../feature';
+import { featureOptions } from './feature-options';
 
 /**
  * Google Consent Mode v2 for the Google tags the page loads itself (gtag.js or Tag Manager; the
@@ -28,22 +27,21 @@ import { defineFeature, featureOptions } from './define-feature';
  * });
  * ```
  */
-export function googleConsentMode(options: GoogleConsentModeOptions = {}) {
+export function googleConsentMode(options: GoogleConsentModeOptions = {}): Feature<'googleConsentMode', Record<never, never>> {
   options = featureOptions('googleConsentMode', options);
-  return defineFeature<'googleConsentMode', Record<never, never>>({
+  return {
     name: 'googleConsentMode',
     requires: ['consent'],
-    modules: [],
     members: {},
     created(ctx) {
-      const consent = ctx.get(SERVICES.Consent);
-      const tag = ctx.find(PORTS.GoogleTag) ?? pageGoogleTag();
+      const consent = ctx.get('consent');
+      const tag = ctx.ports.googleTag ?? pageGoogleTag();
       if (tag) return connectGoogleConsentMode(consent.consent$, consent.config, options, tag);
       // Checked without a page too, so server rendering refuses the options the browser would.
       signalRules(options, consent.config);
       return undefined;
     },
-  });
+  };
 }
 
 /** The page's `window.dataLayer`, or none where there is no window. */

@@ -1,13 +1,14 @@
-import type { LocationService } from '../../domain/location/location.service';
-import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
-import { locationModule } from './location.module';
+import { LocationService } from '../../domain/location/location.service';
+import type { Feature, FeatureContext } from '../feature';
+
+/** The location lookup, shared by `location()` and `tracking()` (whose events carry the visitor's location). */
+export function locationPart({ settings, ports }: FeatureContext): LocationService {
+  const location = new LocationService({ http: ports.http });
+  location.init({ appId: settings.appId, activityId: settings.activityId, apiOrigin: settings.apiOrigin });
+  return location;
+}
 
 /** The visitor's location as `kit.location`: tried at most 3 times, `be_null` where unknown. */
-export function location() {
-  return defineFeature<'location', { location: LocationService }>({
-    name: 'location',
-    modules: [locationModule],
-    members: { location: (ctx) => ctx.get(SERVICES.Location) },
-  });
+export function location(): Feature<'location', { location: LocationService }> {
+  return { name: 'location', members: { location: locationPart } };
 }

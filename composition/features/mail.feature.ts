@@ -1,21 +1,7 @@
-import { ContainerModule } from 'inversify';
 import { MailService } from '../../domain/mail/mail.service';
-import { PORTS } from '../../ports/tokens';
-import { resolve } from '../resolve';
-import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
-
-const module = new ContainerModule(({ bind }) => {
-  bind(SERVICES.Mail)
-    .toDynamicValue((ctx) => new MailService({ http: resolve(ctx, PORTS.Http) }, resolve(ctx, SERVICES.Settings).apiOrigin))
-    .inSingletonScope();
-});
+import type { Feature } from '../feature';
 
 /** Email collection as `kit.mail`. */
-export function mail() {
-  return defineFeature<'mail', { mail: MailService }>({
-    name: 'mail',
-    modules: [module],
-    members: { mail: (ctx) => ctx.get(SERVICES.Mail) },
-  });
+export function mail(): Feature<'mail', { mail: MailService }> {
+  return { name: 'mail', members: { mail: ({ ports, settings }) => new MailService({ http: ports.http }, settings.apiOrigin) } };
 }

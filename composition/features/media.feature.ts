@@ -1,14 +1,11 @@
-import { ContainerModule } from 'inversify';
 import { HtmlMediaElementsAdapter } from '../../adapters/browser/media-elements.adapter';
 import { HtmlFrameImagesAdapter } from '../../adapters/browser/media-frames.adapter';
 import { WindowMediaEnvironmentAdapter } from '../../adapters/browser/media-environment.adapter';
 import { GlobalYouTubeAdapter } from '../../adapters/browser/media-youtube.adapter';
 import { MediaService } from '../../domain/media/media.service';
 import { CampaignKitError } from '../../ports/errors';
-import { PORTS } from '../../ports/tokens';
-import { resolve } from '../resolve';
-import { SERVICES } from '../tokens';
-import { defineFeature, featureOptions } from './define-feature';
+import type { Feature } from '../feature';
+import { featureOptions } from './feature-options';
 import type { MediaOptions } from './media.options';
 
 export type { MediaOptions } from './media.options';
@@ -28,33 +25,29 @@ export type { MediaOptions } from './media.options';
  * kit.media.tween({ to: 100, update: (value) => (bar.style.width = `${value}%`) }).start();
  * ```
  */
-export function media(options: MediaOptions = {}) {
+export function media(options: MediaOptions = {}): Feature<'media', { media: MediaService }> {
   options = featureOptions('media', options);
-  const module = new ContainerModule(({ bind }) => {
-    bind(SERVICES.Media)
-      .toDynamicValue((ctx) => {
+  return {
+    name: 'media',
+    members: {
+      media: ({ ports, settings }) => {
         const inPage = typeof document !== 'undefined' && typeof window !== 'undefined';
         if (!inPage && !(options.elements && options.images && options.environment)) {
           throw new CampaignKitError('UNSUPPORTED_PLATFORM', 'media needs a page: use it in the browser');
         }
         return new MediaService(
           {
-            clock: resolve(ctx, PORTS.Clock),
-            page: resolve(ctx, PORTS.Page),
-            scriptLoader: resolve(ctx, PORTS.ScriptLoader),
+            clock: ports.clock,
+            page: ports.page,
+            scriptLoader: ports.scriptLoader,
             elements: options.elements ?? new HtmlMediaElementsAdapter(),
             images: options.images ?? new HtmlFrameImagesAdapter(),
             environment: options.environment ?? new WindowMediaEnvironmentAdapter(),
             youtube: options.youtube ?? new GlobalYouTubeAdapter(),
           },
-          { youtubeScript: resolve(ctx, SERVICES.Settings).scripts?.youtube },
+          { youtubeScript: settings.scripts?.youtube },
         );
-      })
-      .inSingletonScope();
-  });
-  return defineFeature<'media', { media: MediaService }>({
-    name: 'media',
-    modules: [module],
-    members: { media: (ctx) => ctx.get(SERVICES.Media) },
-  });
+      },
+    },
+  };
 }

@@ -1,13 +1,7 @@
-import { ContainerModule } from 'inversify';
 import { WindowPageHealthAdapter } from '../../adapters/browser/window-page-health.adapter';
 import { MonitoringService } from '../../domain/monitoring/monitoring.service';
 import type { HttpPort } from '../../ports/http.port';
-import { PORTS } from '../../ports/tokens';
-import { linkTo } from '../feature';
-import { resolve, resolveOptional } from '../resolve';
-import { SERVICES } from '../tokens';
-import { consentGateFor } from './consent-gate-for';
-import { defineFeature } from './define-feature';
+import { linkTo, type Feature } from '../feature';
 import type { MonitoringOptions } from './monitoring.options';
 
 export type { MonitoringOptions } from './monitoring.options';
@@ -28,24 +22,23 @@ export type { MonitoringOptions } from './monitoring.options';
  * kit.monitor.onFailure(({ error }) => console.warn('monitoring', error));
  * ```
  */
-export function monitoring(options: MonitoringOptions = {}) {
-  const module = new ContainerModule(({ bind, isBound, onActivation }) => {
-    // The platform's, or the test kit's fake; the browser's otherwise (inert where there is no window).
-    if (!isBound(PORTS.PageHealth)) bind(PORTS.PageHealth).toDynamicValue(() => new WindowPageHealthAdapter()).inSingletonScope();
-    bind(SERVICES.Monitor)
-      .toDynamicValue((ctx) => {
-        const settings = resolve(ctx, SERVICES.Settings);
-        const consentGate = consentGateFor(ctx, 'monitoring');
+export function monitoring(options: MonitoringOptions = {}): Feature<'monitoring', { monitor: MonitoringService }> {
+  return {
+    name: 'monitoring',
+    members: {
+      monitor: (ctx) => {
+        const { ports, settings } = ctx;
         const service = new MonitoringService(
           {
-            http: resolve(ctx, PORTS.Http),
-            page: resolve(ctx, PORTS.Page),
-            pageHealth: resolve(ctx, PORTS.PageHealth),
-            random: resolve(ctx, PORTS.Random),
-            clock: resolve(ctx, PORTS.Clock),
-            beacon: resolveOptional(ctx, PORTS.Beacon),
+            http: ports.http,
+            page: ports.page,
+            // The platform's, or the test kit's fake; the browser's otherwise (inert where there is no window).
+            pageHealth: ports.pageHealth ?? new WindowPageHealthAdapter(),
+            random: ports.random,
+            clock: ports.clock,
+            beacon: ports.beacon,
           },
-          { consentGate },
+          { consentGate: ctx.find('consentGate')?.('monitoring') },
         );
         service.init({
           appId: settings.appId,
@@ -58,35 +51,30 @@ export function monitoring(options: MonitoringOptions = {}) {
           redactParams: options.redactParams,
         });
         return service;
-      })
-      .inSingletonScope();
-    // Every feature resolves the HttpPort through the container: each gets the watched one. The
-    // monitor is built on the first call (not here: it needs the HttpPort itself), and its own
-    // batches pass through unreported. A monitor that cannot be built (bad options: kit.start() and
-    // kit.monitor say so) leaves the calls unwatched rather than failing them.
-    onActivation(PORTS.Http, (ctx, http: HttpPort): HttpPort => {
+      },
+    },
+    // Every feature reads the HttpPort from the kit's ports: each gets the watched one. The monitor
+    // is built on the first call (not here: it needs the HttpPort itself), and its own batches pass
+    // through unreported. A monitor that cannot be built (bad options: kit.start() and kit.monitor
+    // say so) leaves the calls unwatched rather than failing them.
+    ports({ http }, ctx) {
       let watched: HttpPort | undefined;
       const port = (): HttpPort => {
         try {
-          return (watched ??= resolve(ctx, SERVICES.Monitor).watchHttp(http));
+          return (watched ??= ctx.get('monitor').watchHttp(http));
         } catch {
           return (watched = http);
         }
       };
-      return { request: (request) => port().request(request) };
-    });
-  });
-  return defineFeature<'monitoring', { monitor: MonitoringService }>({
-    name: 'monitoring',
-    modules: [module],
-    members: { monitor: (ctx) => ctx.get(SERVICES.Monitor) },
+      return { http: { request: (request) => port().request(request) } };
+    },
     // kit.destroy() stops the page listeners (a later kit's monitor must not hear the page twice).
-    links: [linkTo(SERVICES.Monitor, (service) => () => service.stop())],
+    links: [linkTo('monitor', (service) => () => service.stop())],
     listen(ctx) {
-      ctx.get(SERVICES.Monitor).listen();
+      ctx.get('monitor').listen();
     },
     start(ctx) {
-      ctx.get(SERVICES.Monitor).start();
+      ctx.get('monitor').start();
     },
-  });
+  };
 }

@@ -1,13 +1,9 @@
-import { ContainerModule } from 'inversify';
 import type { ProviderPlugin } from '../../domain/account/provider-plugin';
 import type { ProviderSetting } from '../../domain/account/providers/provider-settings';
 import { takeReturn, type ReturnParams } from '../../domain/account/providers/oauth-return';
 import { ProviderStatus } from '../../domain/account/providers/provider-status';
 import { CampaignKitError } from '../../ports/errors';
-import { PORTS } from '../../ports/tokens';
-import { resolve } from '../resolve';
-import { SERVICES } from '../tokens';
-import { defineFeature } from './define-feature';
+import type { Feature, KitParts } from '../feature';
 
 /**
  * Third-party provider logins: apple, facebook, google, kakao, line, douyin,
@@ -22,7 +18,7 @@ import { defineFeature } from './define-feature';
  * features: [account(), providers([{ type: 'google', platform_app_id: 2, client_id: '...' }])]
  * ```
  */
-export function providers(settings: readonly ProviderSetting[] = []) {
+export function providers(settings: readonly ProviderSetting[] = []): Feature<'providers', object, Pick<KitParts, 'providerPlugin'>> {
   if (!Array.isArray(settings)) throw new CampaignKitError('INVALID_ARGUMENT', 'providers() takes a list of provider settings, e.g. providers([{ type: \'google\', client_id: \'...\' }])');
   const status = new ProviderStatus();
   status.configure(settings);
@@ -36,21 +32,18 @@ export function providers(settings: readonly ProviderSetting[] = []) {
       return params;
     },
   };
-  const module = new ContainerModule(({ bind }) => {
-    bind(SERVICES.Providers).toConstantValue(plugin);
-  });
-  return defineFeature<'providers', object>({
+  return {
     name: 'providers',
     requires: ['account'],
-    modules: [module],
     members: {},
+    parts: { providerPlugin: () => plugin },
     listen(ctx) {
       // At once: the code or token leaves the address before a report, a lookup or the first paint.
-      taken = takeReturn(resolve(ctx, PORTS.Page));
+      taken = takeReturn(ctx.ports.page);
     },
     start(ctx) {
       // The outcome lands in kit.account.providers (state$ and redirectLogin).
-      if (status.configured) ctx.get(SERVICES.Account).handleProviderReturn().catch(() => undefined);
+      if (status.configured) ctx.get('account').handleProviderReturn().catch(() => undefined);
     },
-  });
+  };
 }

@@ -1,11 +1,8 @@
-import { ContainerModule } from 'inversify';
 import { AppGameReservation, checkGameId } from '../../domain/download/game-reservation';
 import { ReservationService } from '../../domain/reservation/reservation.service';
 import type { ProcessIds } from '../../domain/reservation/reservation.types';
-import { PORTS } from '../../ports/tokens';
-import { resolve, resolveOptional } from '../resolve';
-import { FEATURE_OPTIONS, SERVICES } from '../tokens';
-import { defineFeature, featureOptions } from './define-feature';
+import type { Feature } from '../feature';
+import { featureOptions } from './feature-options';
 
 /** Options of {@link reservation}. */
 export interface ReservationOptions {
@@ -43,33 +40,28 @@ export interface AppReservationOptions {
  * createCampaignKit({ ...options, features: [account(), reservation({ appReservation: { gameId: '10086' } })] });
  * ```
  */
-export function reservation(options: ReservationOptions = {}) {
+export function reservation(options: ReservationOptions = {}): Feature<'reservation', { reservation: ReservationService }> {
   options = featureOptions('reservation', options);
   const appGameId = options.appReservation ? checkGameId(options.appReservation.gameId, 'reservation({ appReservation: { gameId } })') : undefined;
-  const module = new ContainerModule(({ bind }) => {
-    bind(SERVICES.Reservation)
-      .toDynamicValue((ctx) => {
-        const settings = resolve(ctx, SERVICES.Settings);
-        const tracking = resolveOptional(ctx, FEATURE_OPTIONS.Tracking);
-        const page = resolve(ctx, PORTS.Page);
-        const appReservation = appGameId === undefined ? undefined : new AppGameReservation({ bridge: resolve(ctx, PORTS.Bridge), clock: resolve(ctx, PORTS.Clock), page }, appGameId);
-        const service = new ReservationService({ http: resolve(ctx, PORTS.Http), page, login: resolve(ctx, SERVICES.Account), appReservation });
+  return {
+    name: 'reservation',
+    requires: ['account'],
+    members: {
+      reservation: (ctx) => {
+        const { settings, ports } = ctx;
+        const appReservation = appGameId === undefined ? undefined : new AppGameReservation({ bridge: ports.bridge, clock: ports.clock, page: ports.page }, appGameId);
+        const service = new ReservationService({ http: ports.http, page: ports.page, login: ctx.get('account'), appReservation });
+        const channelAppId = ctx.find('channelAppId');
         service.init({
           appId: settings.appId,
           activityId: settings.activityId,
           apiOrigin: settings.apiOrigin,
           processIds: options.processIds,
           shareParams: options.shareParams,
-          context: tracking ? { channelAppId: tracking.channelAppId } : undefined,
+          context: ctx.has('tracking') ? { channelAppId } : undefined,
         });
         return service;
-      })
-      .inSingletonScope();
-  });
-  return defineFeature<'reservation', { reservation: ReservationService }>({
-    name: 'reservation',
-    requires: ['account'],
-    modules: [module],
-    members: { reservation: (ctx) => ctx.get(SERVICES.Reservation) },
-  });
+      },
+    },
+  };
 }

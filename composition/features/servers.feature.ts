@@ -1,10 +1,7 @@
-import { ContainerModule } from 'inversify';
 import { ServerService } from '../../domain/servers/server.service';
 import type { ServerEnvironment } from '../../domain/servers/server.types';
-import { PORTS } from '../../ports/tokens';
-import { resolve } from '../resolve';
-import { SERVICES } from '../tokens';
-import { defineFeature, featureOptions } from './define-feature';
+import type { Feature } from '../feature';
+import { featureOptions } from './feature-options';
 
 /** Options of {@link servers}: the server-list environment. */
 export interface ServersOptions {
@@ -15,21 +12,16 @@ export interface ServersOptions {
 }
 
 /** Game server and role lookup with the environment filter, as `kit.servers`. */
-export function servers(options?: ServersOptions) {
+export function servers(options?: ServersOptions): Feature<'servers', { servers: ServerService }> {
   const { environment, internalHosts }: ServersOptions = featureOptions('servers', options);
-  const module = new ContainerModule(({ bind }) => {
-    bind(SERVICES.Servers)
-      .toDynamicValue((ctx) => {
-        const settings = resolve(ctx, SERVICES.Settings);
-        const service = new ServerService({ http: resolve(ctx, PORTS.Http), page: resolve(ctx, PORTS.Page) });
+  return {
+    name: 'servers',
+    members: {
+      servers: ({ ports, settings }) => {
+        const service = new ServerService({ http: ports.http, page: ports.page });
         service.init({ appId: settings.appId, apiOrigin: settings.apiOrigin, environment, internalHosts });
         return service;
-      })
-      .inSingletonScope();
-  });
-  return defineFeature<'servers', { servers: ServerService }>({
-    name: 'servers',
-    modules: [module],
-    members: { servers: (ctx) => ctx.get(SERVICES.Servers) },
-  });
+      },
+    },
+  };
 }

@@ -1,16 +1,11 @@
-import { ContainerModule } from 'inversify';
 import { NavigatorClipboardAdapter } from '../../adapters/browser/navigator-clipboard.adapter';
 import { NavigatorWebShareAdapter } from '../../adapters/browser/navigator-web-share.adapter';
 import { validateOrigin } from '../../domain/config/validate';
 import { validateShareInfo } from '../../domain/share/share-info';
 import { ShareService } from '../../domain/share/share.service';
 import type { ShareInfo } from '../../domain/share/share.types';
-import { PORTS } from '../../ports/tokens';
-import { linkTo } from '../feature';
-import { resolve, resolveOptional } from '../resolve';
-import { SERVICES } from '../tokens';
-import { defineFeature, featureOptions } from './define-feature';
-import { WEIXIN_SHARE } from '../platform/bind-ports';
+import { linkTo, type Feature } from '../feature';
+import { featureOptions } from './feature-options';
 
 /** Options of {@link share}: the share info and where the share calls go. */
 export interface ShareOptions {
@@ -31,46 +26,43 @@ export interface ShareOptions {
  * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info ('the share helper needs share
  *   info: ...') or a `shortLinkHost` that is not an http(s) origin.
  */
-export function share(options: ShareOptions = {}) {
+export function share(options: ShareOptions = {}): Feature<'share', { share: ShareService }> {
   options = featureOptions('share', options);
   // Checked here, not first when kit.share is read: the reservation link reads the service inside a
   // subscription, where a throw would reach the page as an uncaught error.
   if (options.shortLinkHost !== undefined) validateOrigin('shortLinkHost', options.shortLinkHost);
   if (options.info !== undefined) validateShareInfo(options.info);
-  const module = new ContainerModule(({ bind }) => {
-    bind(SERVICES.Share)
-      .toDynamicValue((ctx) => {
-        const service = new ShareService({
-          http: resolve(ctx, PORTS.Http),
-          page: resolve(ctx, PORTS.Page),
-          bridge: resolve(ctx, PORTS.Bridge),
-          weixin: resolveOptional(ctx, WEIXIN_SHARE)?.(options.weixinTicketUrl, resolve(ctx, PORTS.Http)),
-          qq: resolveOptional(ctx, PORTS.QqShare),
-          // The platform's or the test kit's fakes, else the browser's (inert where there is no navigator).
-          webShare: resolveOptional(ctx, PORTS.WebShare) ?? new NavigatorWebShareAdapter(),
-          clipboard: resolveOptional(ctx, PORTS.Clipboard) ?? new NavigatorClipboardAdapter(),
-          tracking: resolveOptional(ctx, SERVICES.Tracking),
-        });
-        service.init({ info: options.info, shortLinkHost: options.shortLinkHost ?? resolve(ctx, SERVICES.Settings).apiOrigin });
-        return service;
-      })
-      .inSingletonScope();
-  });
-  return defineFeature<'share', { share: ShareService }>({
+  return {
     name: 'share',
-    modules: [module],
-    members: { share: (ctx) => ctx.get(SERVICES.Share) },
+    members: {
+      share: (ctx) => {
+        const { ports, settings } = ctx;
+        const service = new ShareService({
+          http: ports.http,
+          page: ports.page,
+          bridge: ports.bridge,
+          weixin: ports.weixinShare?.(options.weixinTicketUrl, ports.http),
+          qq: ports.qqShare,
+          // The platform's or the test kit's fakes, else the browser's (inert where there is no navigator).
+          webShare: ports.webShare ?? new NavigatorWebShareAdapter(),
+          clipboard: ports.clipboard ?? new NavigatorClipboardAdapter(),
+          tracking: ctx.find('tracking'),
+        });
+        service.init({ info: options.info, shortLinkHost: options.shortLinkHost ?? settings.apiOrigin });
+        return service;
+      },
+    },
     links: [
-      linkTo(SERVICES.Reservation, (reservation, ctx) => {
+      linkTo('reservation', (reservation, ctx) => {
         // The service sends each changed card once, so every reservation state may pass through.
         const subscription = reservation.state$.subscribe(({ share }) =>
-          ctx.get(SERVICES.Share).setShareCode(share?.urlParamValue ? { key: share.urlParamKey, value: share.urlParamValue } : undefined),
+          ctx.get('share').setShareCode(share?.urlParamValue ? { key: share.urlParamKey, value: share.urlParamValue } : undefined),
         );
         return () => subscription.unsubscribe();
       }),
     ],
     start(ctx) {
-      ctx.get(SERVICES.Share).keepWeixinCards();
+      ctx.get('share').keepWeixinCards();
     },
-  });
+  };
 }

@@ -1,17 +1,11 @@
-import { ContainerModule } from 'inversify';
 import { validateZone } from '../../domain/config/validate';
 import { TrackingService } from '../../domain/tracking/tracking.service';
 import { TRACKING_EVENTS } from '../../domain/tracking/tracking.types';
-import { PORTS } from '../../ports/tokens';
-import { linkTo } from '../feature';
-import { resolve, resolveOptional } from '../resolve';
-import { FEATURE_OPTIONS, SERVICES } from '../tokens';
-import { consentGateFor } from './consent-gate-for';
-import { defineFeature } from './define-feature';
+import { linkTo, type Feature, type KitParts } from '../feature';
+import { locationPart } from './location.feature';
 import type { TrackingOptions } from './tracking.options';
 
 export type { TrackingOptions } from './tracking.options';
-import { locationModule } from './location.module';
 
 /**
  * Event reporting as `kit.tracking`. `kit.start` reports act_H5_open, sends
@@ -23,24 +17,16 @@ import { locationModule } from './location.module';
  * default for every cookie the visitor may turn off (`gates: { tracking: [] }` opts out).
  * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' when `zone` is neither.
  */
-export function tracking(options: TrackingOptions) {
+export function tracking(options: TrackingOptions): Feature<'tracking', { tracking: TrackingService }, Pick<KitParts, 'location' | 'channelAppId'>> {
   validateZone(options?.zone);
-  const module = new ContainerModule(({ bind }) => {
-    bind(FEATURE_OPTIONS.Tracking).toConstantValue(options);
-    bind(SERVICES.Tracking)
-      .toDynamicValue((ctx) => {
-        const settings = resolve(ctx, SERVICES.Settings);
-        const consentGate = consentGateFor(ctx, 'tracking');
+  return {
+    name: 'tracking',
+    members: {
+      tracking: (ctx) => {
+        const { settings, ports } = ctx;
         const service = new TrackingService(
-          {
-            http: resolve(ctx, PORTS.Http),
-            page: resolve(ctx, PORTS.Page),
-            storage: resolve(ctx, PORTS.Storage),
-            random: resolve(ctx, PORTS.Random),
-            clock: resolve(ctx, PORTS.Clock),
-            beacon: resolveOptional(ctx, PORTS.Beacon),
-          },
-          { consentGate, location: resolve(ctx, SERVICES.Location) },
+          { http: ports.http, page: ports.page, storage: ports.storage, random: ports.random, clock: ports.clock, beacon: ports.beacon },
+          { consentGate: ctx.find('consentGate')?.('tracking'), location: ctx.get('location') },
         );
         service.init({
           appId: settings.appId,
@@ -55,17 +41,12 @@ export function tracking(options: TrackingOptions) {
           redactParams: options.redactParams,
         });
         return service;
-      })
-      .inSingletonScope();
-  });
-
-  return defineFeature<'tracking', { tracking: TrackingService }>({
-    name: 'tracking',
-    modules: [locationModule, module],
-    members: { tracking: (ctx) => ctx.get(SERVICES.Tracking) },
+      },
+    },
+    parts: { location: locationPart, channelAppId: () => options.channelAppId },
     links: [
-      linkTo(SERVICES.Account, (account, ctx) => {
-        const service = ctx.get(SERVICES.Tracking);
+      linkTo('account', (account, ctx) => {
+        const service = ctx.get('tracking');
         const subscriptions = [
           account.state$.subscribe((state) => service.identify({ userId: state.userId, loginType: state.userId ? state.loginMethod : undefined })),
           account.loggedIn$.subscribe(() => void service.track(TRACKING_EVENTS.loginSuccess)),
@@ -74,10 +55,10 @@ export function tracking(options: TrackingOptions) {
       }),
     ],
     start(ctx) {
-      const service = ctx.get(SERVICES.Tracking);
+      const service = ctx.get('tracking');
       service.lookUpLocation();
       service.sendPending();
       if (options.reportOpen !== false) void service.track(TRACKING_EVENTS.open);
     },
-  });
+  };
 }

@@ -1,22 +1,21 @@
-import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { linkTo, type AnyFeature, type FeatureContext } from '../../../composition/feature';
-import { buildKit, planKit, type KitHooks } from '../../../composition/kit';
+import { linkTo, type AnyFeature, type PartName } from '../../../composition/feature';
+import { buildKit, checkFeatures, type KitHooks } from '../../../composition/kit';
+import { resolveSettings } from '../../../composition/options';
 import { createServerPorts } from '../../../composition/platform/server-platform';
 import { createFakeHttp } from '../../../adapters/fake/fake-http';
-import type { Token } from '../../../ports/tokens';
 
 const ports = () => createServerPorts({ transport: createFakeHttp().http, pageUrl: 'https://campaign.test/' });
 const settings = { aid: 1128, appId: 'test-app', activityId: 'test-activity' };
 
 /** A feature by hand: the kit checks only its shape, so tests can name what it does. */
 function feature(name: string, parts: Partial<Omit<AnyFeature, 'name'>>): AnyFeature {
-  return { name, modules: [], members: {}, ...parts } as unknown as AnyFeature;
+  return { name, members: {}, ...parts } as unknown as AnyFeature;
 }
 
 function kitWith(features: readonly AnyFeature[], hooks?: KitHooks) {
   const onPage = ports();
-  return buildKit(planKit({ ...settings, features }, onPage.page.url()), onPage, hooks) as unknown as Record<string, unknown> & { start(): Promise<void>; destroy(): void };
+  return buildKit(resolveSettings({ ...settings, features }, onPage.page.url()), checkFeatures(features), onPage, hooks) as unknown as Record<string, unknown> & { start(): Promise<void>; destroy(): void };
 }
 
 /** A page turn the test gives by hand. */
@@ -124,15 +123,11 @@ describe('kit.start(): start-up effects', () => {
 });
 
 describe('links between features', () => {
-  const THING = Symbol('test.thing') as Token<{ readonly id: number }>;
+  // A part name no real feature provides: the kit binds whatever name a feature gives.
+  const THING = 'thing' as PartName;
 
   function provider(built: { count: number }) {
-    const module = new ContainerModule(({ bind }) => {
-      bind(THING)
-        .toDynamicValue(() => ({ id: (built.count += 1) }))
-        .inSingletonScope();
-    });
-    return feature('account', { modules: [module], members: { thing: (context: FeatureContext) => context.get(THING) } });
+    return feature('account', { members: { thing: () => ({ id: (built.count += 1) }) } });
   }
 
   it('builds nothing at creation, and links when the linked service is first used', () => {
@@ -141,7 +136,7 @@ describe('links between features', () => {
     const linker = feature('tracking', {
       links: [
         linkTo(THING, (thing) => {
-          log.push(thing.id);
+          log.push((thing as unknown as { id: number }).id);
           return () => log.push('undone');
         }),
       ],
