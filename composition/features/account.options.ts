@@ -14,11 +14,15 @@ export interface VerificationOptions {
    * allow-list accepts none of the addresses, the default addresses are used.
    */
   readonly settingsUrl?: string;
-  /** The script addresses (primary, then backups) instead of the defaults; https only. */
+  /**
+   * The script addresses (primary, then backups) instead of the defaults; https only. Their
+   * origins are allowed for the settings' addresses, the default CDNs' no longer are.
+   */
   readonly scripts?: readonly string[];
   /**
    * Origins (`https://cdn.example.com`) the settings' addresses may come from, besides those of
-   * the defaults and of `scripts`: compared exactly, https only (http only for localhost). Defaults to none.
+   * `scripts`: compared exactly, https only (http only for localhost). Without this and `scripts`,
+   * the default CDNs are allowed under the SDK's path only. Defaults to none.
    */
   readonly scriptOrigins?: readonly string[];
   /** The widget's language. Defaults to `zh`. */

@@ -23,11 +23,23 @@ export const SLOW_LOAD_MESSAGE = MESSAGES.scriptSlow;
 /** The type the init error callback receives. */
 export const LOAD_ERROR_TYPE = 'loadJSSDK';
 
+/** The two shared object-storage CDNs the default addresses are on. */
+const DEFAULT_ORIGINS = ['https://lf-cdn-tos.bytescm.com', 'https://sf1-cdn-tos.douyinstatic.com'];
+/** Where the SDK's builds are on those CDNs; anyone may keep other files there. */
+const SDK_PATH = '/obj/rc-verifycenter/sec_sdk_build/';
+
 /** The default script addresses, used when the settings fetch fails. */
-export const DEFAULT_VERIFICATION_SCRIPTS: readonly string[] = [
-  `https://lf-cdn-tos.bytescm.com/obj/rc-verifycenter/sec_sdk_build/${CAPTCHA_SCRIPT_VERSION}/captcha/index.js`,
-  `https://sf1-cdn-tos.douyinstatic.com/obj/rc-verifycenter/sec_sdk_build/${CAPTCHA_SCRIPT_VERSION}/captcha/index.js`,
-];
+export const DEFAULT_VERIFICATION_SCRIPTS: readonly string[] = DEFAULT_ORIGINS.map((origin) => `${origin}${SDK_PATH}${CAPTCHA_SCRIPT_VERSION}/captcha/index.js`);
+
+/**
+ * `candidate` normalised when it is an allowed script address on one of `origins` under the SDK's
+ * path, with no encoded `.`, `/` or `\` (a server may resolve those above the path); else undefined.
+ */
+function sdkScriptUrl(candidate: string, origins: readonly string[]): string | undefined {
+  const href = allowedScriptUrl(candidate, origins);
+  const path = href && new URL(href).pathname;
+  return path?.startsWith(SDK_PATH) && !/%(2e|2f|5c)/i.test(path) ? href : undefined;
+}
 
 /** The init error callback's argument. */
 export interface VerificationLoadError {
@@ -40,18 +52,22 @@ export interface VerificationLoaderOptions {
   /**
    * Where the verification settings (`{ script_urls: string[] }`, primary first) are read. Without
    * it the defaults (or `scripts`) are used. Only the addresses the allow-list accepts are loaded
-   * (see `scriptOrigins`); when it accepts none, the defaults (or `scripts`) are used.
+   * (see `scriptOrigins`); when it accepts none, the defaults (or `scripts`) are used. Without
+   * `scripts` and `scriptOrigins`, the allow-list holds the default CDNs, under the SDK's path
+   * (`/obj/rc-verifycenter/sec_sdk_build/`) only.
    */
   readonly settingsUrl?: string;
   /**
    * The addresses to use instead of the defaults: the primary, then the backups. Each must be
-   * https (http only on localhost, 127.0.0.1 or [::1]); their origins are allowed for the settings' addresses too.
+   * https (http only on localhost, 127.0.0.1 or [::1]); their origins are allowed for the settings'
+   * addresses too (a default CDN under the SDK's path only), and the default CDNs no longer are.
    */
   readonly scripts?: readonly string[];
   /**
    * Origins (`https://cdn.example.com`) the settings' addresses may come from, besides those of
-   * the default addresses and of `scripts`; compared exactly, https only (http only for localhost),
-   * as site config compares its script origins. Defaults to none.
+   * `scripts`; compared exactly, https only (http only for localhost), as site config compares its
+   * script origins. When given, the default CDNs are no longer allowed (unless listed). Defaults to
+   * none.
    */
   readonly scriptOrigins?: readonly string[];
   /**
@@ -92,7 +108,10 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
   readonly #options: VerificationLoaderOptions;
   /** The page's addresses, else the defaults: used when the settings give none the allow-list accepts. */
   readonly #fallback: readonly string[];
+  /** Origins whose every address may load. */
   readonly #allowedOrigins: readonly string[];
+  /** Default CDNs whose addresses under the SDK's path may load. */
+  readonly #sdkOrigins: readonly string[];
   #loading: Promise<VerificationSdk> | undefined;
 
   /**
@@ -111,9 +130,12 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
       if (!origin) throw new CampaignKitError('INVALID_ARGUMENT', `verification scripts need https addresses, got ${script}`);
       return origin;
     });
-    const defaultOrigins = DEFAULT_VERIFICATION_SCRIPTS.map((script) => trustworthyOrigin(script) ?? '');
+    // A default CDN holds more than the SDK: it is allowed by the SDK's path alone, and only when the page pins nothing (or names it).
+    const pinned = options.scripts !== undefined || options.scriptOrigins !== undefined;
+    const origins = pinned ? pageOrigins : DEFAULT_ORIGINS;
     this.#fallback = options.scripts ?? DEFAULT_VERIFICATION_SCRIPTS;
-    this.#allowedOrigins = [...validateOriginList('verification scriptOrigins', options.scriptOrigins), ...defaultOrigins, ...pageOrigins];
+    this.#allowedOrigins = [...validateOriginList('verification scriptOrigins', options.scriptOrigins), ...origins.filter((origin) => !DEFAULT_ORIGINS.includes(origin))];
+    this.#sdkOrigins = origins.filter((origin) => DEFAULT_ORIGINS.includes(origin));
   }
 
   get state(): VerificationLoaderState {
@@ -165,7 +187,7 @@ export class VerificationScriptLoader implements StateSource<VerificationLoaderS
     const accepted: string[] = [];
     const refused: string[] = [];
     for (const url of named) {
-      const allowed = allowedScriptUrl(url, this.#allowedOrigins);
+      const allowed = allowedScriptUrl(url, this.#allowedOrigins) ?? sdkScriptUrl(url, this.#sdkOrigins);
       if (allowed) accepted.push(allowed);
       else refused.push(url);
     }

@@ -12,31 +12,33 @@ const MAX_DEPTH = 8;
 
 type IsSensitive = (name: string) => boolean;
 
-// Both patterns are linear: an attempt starts at a separator (or `//`) and scans only to the next one.
+// Both patterns are linear: an attempt starts at a separator (or `//`) and scans only to the next
+// one; a value steps back over the `)`s ending it, no further.
 /**
- * `name=value`: a name of letters, digits, `_`, `-` and percent-escapes after anything else (`?`,
- * `&`, `#`, `;`, white space, a quote, a dot, a bracket...), so `user.email` and `user[mobile]`
- * are named by their last part; its value up to the next `&`, `#`, white space, `"`, `<`, `>` or `)`.
+ * `name=value`: a name of letters, digits, `_`, `-`, brackets and percent-escapes after anything
+ * else (`?`, `&`, `#`, `;`, white space, a quote, a dot...), so `user.email` is named by its last
+ * part; its value up to the next `&`, `#`, white space, `"`, `<` or `>` (an address percent-encodes
+ * the last four, never a `)`), less the `)`s ending it, which close a parenthesis around an address
+ * in a message or stack.
  */
-const PAIR = /(?:^|[^\w%-])([\w%-]*)\]?=([^&#\s"<>)]*)/g;
+const PAIR = /((?:^|[^\w%[\]-])([\w%[\]-]*)=)([^&#\s"<>]*[^&#\s"<>)]|)/g;
 /** The `user:password@` of an address. */
 const USERINFO = /\/\/[^/?#@\s]*@/g;
-const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
+const ESCAPES = /(%[\da-f]{2})+/gi;
 
 /**
  * `text` (an address, or a message or stack holding addresses) with the value of each sensitive
  * `name=value` replaced by {@link REDACTED}, in a query, a hash (`#a=1`, `#/route?a=1`) or on its
  * own, and any `user:password@` dropped. A name matches however it is percent-encoded (`%74oken`),
- * and by its last part (`user.email`, `user[mobile]`).
+ * by its last part (`user.email`) and by any part in brackets (`token[]`, `user[mobile]`). A value
+ * runs to the next `&` or `#` (or white space, `"`, `<`, `>`), a `)` ending it kept as written.
  * A value that is itself an address or a query (`service=`, `next=`, `url_params=`), encoded or
  * not, is redacted the same way inside, four deep. What has nothing to redact is left exactly as
  * written.
  */
 export function redact(text: string, isSensitive: IsSensitive, depth = 0): string {
-  return text.replace(USERINFO, '//').replace(PAIR, (pair, name: string, value: string) => {
-    // Unchanged when the value is: what precedes it is kept as written.
-    return pair.slice(0, pair.length - value.length) + (isSensitive(decodeOnce(name)) ? REDACTED_IN_ADDRESS : redactValue(value, isSensitive, depth));
-  });
+  // What precedes the value is kept as written.
+  return text.replace(USERINFO, '//').replace(PAIR, (_, head: string, name: string, value: string) => head + (isSensitive(decodeOnce(name)) ? REDACTED_IN_ADDRESS : redactValue(value, isSensitive, depth)));
 }
 
 /**

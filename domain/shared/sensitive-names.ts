@@ -16,13 +16,14 @@ export const SENSITIVE_FIELD = /^(mobile|email|(sms_|old_)?code|(current_|new_)?
  * SENSITIVE_FIELD's and a second one: the monitoring page carries only this one (about 50 bytes
  * less, min+gz); the unit tests check it holds every SENSITIVE_FIELD name.
  */
-const REPORT_SENSITIVE = /^(mobile|email|(sms_|old_|auth_)?code|type|account|username|state|oauth_verifier|sms_code_key|_?signature|session(id|_key))$|(token|ticket|secret|password)$/i;
+const REPORT_SENSITIVE = /^(mobile|email|(sms_|old_|auth_)?code|type|account|username|state|oauth_verifier|sms_code_key|_?signature|session(id|_key))$|(token|ticket|secret|password)$/;
 
 /**
  * The one test of a name whose value never leaves the page in a report (monitoring or tracking):
- * a {@link REPORT_SENSITIVE} name, or one of `extra`; any case.
+ * a {@link REPORT_SENSITIVE} name, or one of `extra`, or a name with one of them in brackets
+ * (`token[]`, `token[0]`, `user[mobile]`); any case.
  */
 export function sensitiveNames(extra: readonly string[] = []): (name: string) => boolean {
   const own = extra.map((name) => name.toLowerCase());
-  return (name) => REPORT_SENSITIVE.test(name) || own.includes(name.toLowerCase());
+  return (name) => name.toLowerCase().split(/\[|]/).some((part) => REPORT_SENSITIVE.test(part) || own.includes(part));
 }

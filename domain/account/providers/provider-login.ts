@@ -12,7 +12,7 @@ import { randomHex } from '../../shared/random-text';
 import { addressOf, withParams } from '../../shared/url';
 import type { AccountSession, LoginResult } from '../account-session';
 import type { PassportLink } from '../passport-link';
-import { isLoginType, TOKEN_MESSAGES, type LoginType } from '../login-types';
+import { TOKEN_MESSAGES, type LoginType } from '../login-types';
 import { returnError, returnErrorParams, takeReturn, type ReturnParams } from './oauth-return';
 import { loadProviderDefinition } from './provider-catalog';
 import type { ProviderDefinition, ProviderMode, ProviderSetting } from './provider-settings';
@@ -182,14 +182,14 @@ export class ProviderLogin {
 
   async #finish(params: ReturnParams, pending: PendingLogin | undefined): Promise<LoginResult> {
     const { status, session } = this.#deps;
-    const type = params.login_type ?? '';
     try {
-      const setting = status.setting(type);
-      if (!pending || pending.type !== setting.type || !params.state || params.state !== pending.state) {
-        throw new CampaignKitError('OAUTH_STATE', MESSAGES.loginFail, { data: { type } });
+      // The pending login and its state first: until they match, the address is anyone's text, and none of it is shown.
+      if (!pending || !params.state || params.state !== pending.state || params.login_type !== pending.type) {
+        throw new CampaignKitError('OAUTH_STATE', MESSAGES.loginFail, { data: { type: pending?.type } });
       }
+      const setting = status.setting(pending.type);
       const error = returnError(params);
-      if (error !== undefined) throw new CampaignKitError('OAUTH', error, { data: { type, reason: 'provider_error', params: returnErrorParams(params) } });
+      if (error !== undefined) throw new CampaignKitError('OAUTH', error, { data: { type: pending.type, reason: 'provider_error', params: returnErrorParams(params) } });
       status.set({ status: 'exchanging', type: setting.type });
       const credentials = this.#credentials(setting, await loadProviderDefinition(setting.type), params, pending.redirectUri);
       const { redirectUrl } = await this.#login.authLogin(credentials);
@@ -197,7 +197,7 @@ export class ProviderLogin {
       status.succeed(setting.type, result);
       return result;
     } catch (error) {
-      status.fail(error, isLoginType(type) ? type : undefined);
+      status.fail(error, pending?.type);
       throw error;
     }
   }

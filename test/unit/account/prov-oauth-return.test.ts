@@ -60,3 +60,31 @@ describe("the provider's refusal is the failure message (SPEC §8)", () => {
     expect(exchanges(kit)).toEqual([]);
   });
 });
+
+describe('a login_type from the address is never shown unchecked (issue 35, finding 7)', () => {
+  const FROZEN = 'Your account is frozen, call 400-000-0000';
+  /** Everything of a failure a page or a report may show: its message, its data and the providers' state. */
+  const shown = (kit: ReturnType<typeof providerKit>, error: unknown) => JSON.stringify([String(error), (error as { data?: unknown }).data, kit.account.providers.state]);
+
+  it('with no login pending, a return naming any login_type fails OAUTH_STATE with the fixed message, in the rejection and the state', async () => {
+    const kit = providerKit({ url: `${PAGE}?login_type=${encodeURIComponent(FROZEN)}&code=1` });
+    await kit.start();
+    const error = await rejection(kit.account.providers.redirectLogin);
+    expect(error).toMatchObject({ code: 'OAUTH_STATE', message: 'login fail!' });
+    expect(kit.account.providers.state).toMatchObject({ status: 'failed', error: 'login fail!' });
+    expect(shown(kit, error)).not.toContain('frozen');
+    expect(kit.page.url()).toBe(PAGE);
+  });
+
+  it('with a login pending, a return naming another login_type fails OAUTH_STATE before the type is read, whether its state matches or not', async () => {
+    for (const forged of [false, true]) {
+      const kit = providerKit();
+      const state = await startRedirect(kit, 'google');
+      kit.page.replaceUrl(`${PAGE}?login_type=${encodeURIComponent(FROZEN)}&code=1&state=${forged ? 'forged' : state}`);
+      const error = await rejection(kit.account.handleProviderReturn());
+      expect(error).toMatchObject({ code: 'OAUTH_STATE', message: 'login fail!', data: { type: 'google' } });
+      expect(shown(kit, error)).not.toContain('frozen');
+      expect(exchanges(kit)).toEqual([]);
+    }
+  });
+});

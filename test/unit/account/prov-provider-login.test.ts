@@ -90,11 +90,12 @@ describe('popup login', () => {
     expect(kit.account.providers.state).toMatchObject({ status: 'logged-in', type: 'line' });
   });
 
-  it("an answer without login_type fails as an unsupported login method", async () => {
+  it("an answer without login_type is not the pending login's: it fails OAUTH_STATE, whatever its state", async () => {
     const kit = providerKit();
     const { outcome, state } = await openPopup(kit);
     kit.popup.receive(fromPopup({ code: 'l-code', state }));
-    expect(await rejection(outcome)).toMatchObject({ code: 'OAUTH', message: 'unsupported login method: ' });
+    expect(await rejection(outcome)).toMatchObject({ code: 'OAUTH_STATE', message: 'login fail!', data: { type: 'line' } });
+    expect(exchanges(kit)).toEqual([]);
   });
 });
 

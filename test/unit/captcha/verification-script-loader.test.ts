@@ -151,6 +151,55 @@ describe('VerificationScriptLoader (SPEC §4, §8, §9)', () => {
   });
 });
 
+describe('VerificationScriptLoader: the default CDNs by the SDK path only (issue 35, finding 6)', () => {
+  const SDK_LF = 'https://lf-cdn-tos.bytescm.com/obj/rc-verifycenter/sec_sdk_build/2.30.0/captcha/index.js';
+  const SDK_SF = 'https://sf1-cdn-tos.douyinstatic.com/obj/rc-verifycenter/sec_sdk_build/2.30.0/captcha/index.js';
+  /** Files anyone can put on the two shared object-storage CDNs. */
+  const OTHER_FILES = [
+    'https://lf-cdn-tos.bytescm.com/obj/someone-else/evil.js',
+    'https://sf1-cdn-tos.douyinstatic.com/obj/rc-verifycenter/other/evil.js',
+    'https://lf-cdn-tos.bytescm.com/obj/rc-verifycenter/sec_sdk_build/..%2F..%2Fsomeone-else/evil.js',
+    'https://lf-cdn-tos.bytescm.com/obj/rc-verifycenter/sec_sdk_build/%2e%2e/other/evil.js',
+  ];
+  /** A harness whose other files fail at once if ever tried, so a wrong allow-list shows in the loads, not as a hang. */
+  const loaderOf = (settings: readonly string[], loader: Partial<VerificationLoaderOptions>) => {
+    const h = harness({ settings, loader });
+    for (const url of [...OTHER_FILES, SDK_SF]) h.scriptLoader.fail(new URL(url).href);
+    h.sdk.install();
+    return h;
+  };
+
+  it('without scripts or scriptOrigins, takes a default CDN address only under the SDK path', async () => {
+    const h = loaderOf([...OTHER_FILES, SDK_LF, SDK_SF], { scriptOrigins: undefined });
+    h.scriptLoader.succeed(SDK_LF);
+    await h.loader.load();
+    expect(h.loader.state).toMatchObject({ scripts: [SDK_LF, SDK_SF], refused: OTHER_FILES });
+    expect(h.scriptLoader.loads.map((load) => load.url)).toEqual([SDK_LF]);
+  });
+
+  it('with scriptOrigins, takes no default CDN address at all', async () => {
+    const h = loaderOf([SDK_LF, ...OTHER_FILES, PRIMARY], {});
+    h.scriptLoader.fail(SDK_LF);
+    h.scriptLoader.succeed(PRIMARY);
+    await h.loader.load();
+    expect(h.loader.state).toMatchObject({ scripts: [PRIMARY], refused: [SDK_LF, ...OTHER_FILES] });
+    expect(h.scriptLoader.loads.map((load) => load.url)).toEqual([PRIMARY]);
+  });
+
+  it("with scripts, takes their origins only, a default CDN's again by the SDK path only", async () => {
+    const own = loaderOf([SDK_LF, OTHER_FILES[0]!, BACKUP], { scripts: [PRIMARY, BACKUP], scriptOrigins: undefined });
+    own.scriptLoader.fail(SDK_LF);
+    own.scriptLoader.succeed(BACKUP);
+    await own.loader.load();
+    expect(own.loader.state).toMatchObject({ scripts: [BACKUP], refused: [SDK_LF, OTHER_FILES[0]] });
+
+    const pinned = loaderOf([...OTHER_FILES, SDK_LF, SDK_SF], { scripts: [DEFAULT_PRIMARY], scriptOrigins: undefined });
+    pinned.scriptLoader.succeed(SDK_LF);
+    await pinned.loader.load();
+    expect(pinned.loader.state).toMatchObject({ scripts: [SDK_LF], refused: [...OTHER_FILES, SDK_SF] });
+  });
+});
+
 describe('CaptchaWidget', () => {
   it('poses the challenge (language zh by default) and resolves with the token; states follow', async () => {
     const h = harness();

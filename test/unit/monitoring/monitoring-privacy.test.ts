@@ -58,3 +58,22 @@ describe('nothing personal reaches monitoring (issue 26, findings 1 and 2)', () 
     expect(Object.fromEntries(login.searchParams)).toEqual({ mobile: '[redacted]', code: '[redacted]', service: PAGE_REDACTED, aid: '1128', mix_mode: '1' });
   });
 });
+
+describe('monitoring sends no value past a ) and no name[...] value (issue 35, finding 5)', () => {
+  it('redacts ?token=ab)SECRET-TAIL&token[]=ARRAYSECRET whole in the page address, a call address and an error message', async () => {
+    const page = 'https://campaign.test/?token=ab)SECRET-TAIL&token[]=ARRAYSECRET&role_id=r1';
+    const server = collector();
+    const { monitor, clock } = monitoredPage(server, { url: page, init: { sampleRates: { pageview: 0 } } });
+    monitor.start();
+    const watched = monitor.watchHttp({ request: async () => ({ status: 500, headers: {}, data: {} }) as never });
+    await watched.request({ method: 'GET', url: 'https://sso.test/passport/web/get_qrcode/', query: { next: page, aid: 1128 } });
+    monitor.captureError(new Error(`the page failed: ${page}`));
+    clock.advance(1000);
+    await settle();
+
+    expect(leaksIn(server.wire.map((call) => call.body).join('\n'), ['SECRET-TAIL', 'ARRAYSECRET'])).toEqual([]);
+    const events = eventsOf(server.wire);
+    expect(events.map((event) => event.ev_type)).toEqual(expect.arrayContaining(['http', 'js_error']));
+    expect(events.every((event) => event.url === `https://campaign.test/?token=${R}&token[]=${R}&role_id=r1`)).toBe(true);
+  });
+});

@@ -89,6 +89,25 @@ describe('one list of sensitive names: the passport fields and the credentials (
   });
 });
 
+describe('redact: a value to its end, a name with brackets (issue 35, finding 5)', () => {
+  it('redacts a value to the next & or #, a ) inside it included', () => {
+    expect(redact('https://a.test/?token=ab)SECRET-TAIL&role_id=r1#access_token=x)(y)z&v=1', sensitive)).toBe(`https://a.test/?token=${R}&role_id=r1#access_token=${R}&v=1`);
+    expect(redact(`https://x.test/?next=${E('https://c.test/?token=ab)SECRET-TAIL&aid=1')}`, sensitive)).toBe(`https://x.test/?next=${E(`https://c.test/?token=${R}&aid=1`)}`);
+  });
+
+  it('redacts name[...] when name is sensitive, brackets as written or percent-encoded', () => {
+    const address = 'https://a.test/?token[]=ARRAYSECRET&token[0]=S0&token[a]=SA&token%5B%5D=SENC&ACCESS_TOKEN%5b1%5d=S1&user[profile][mobile]=m1&role_id=r1';
+    expect(redact(address, sensitive)).toBe(`https://a.test/?token[]=${R}&token[0]=${R}&token[a]=${R}&token%5B%5D=${R}&ACCESS_TOKEN%5b1%5d=${R}&user[profile][mobile]=${R}&role_id=r1`);
+    expect(redactFields({ 'token[]': 'ARRAYSECRET', 'list[0]': 'kept' }, sensitive)).toEqual({ 'token[]': '[redacted]', 'list[0]': 'kept' });
+  });
+
+  it('leaves other bracketed names and a ) closing a parenthesis around an address as written', () => {
+    const address = 'https://a.test/?list[]=a&list[0]=b&role[token_type]=c&q=(x)';
+    expect(redact(address, sensitive)).toBe(address);
+    expect(redact('failed (https://a.test/?token=t1)', sensitive)).toBe(`failed (https://a.test/?token=${R})`);
+  });
+});
+
 describe('redact: messages and stacks (issue 26)', () => {
   it('redacts the addresses an error message or a stack carries, and names written in the text', () => {
     expect(redact('the poster picture failed to load: https://cdn.test/p.png?token=t1&w=2', sensitive)).toBe(`the poster picture failed to load: https://cdn.test/p.png?token=${R}&w=2`);
@@ -146,6 +165,10 @@ describe('redaction takes linear time (issue 26)', () => {
       `https://a.test/?${';'.repeat(100_000)}`,
       'https://'.repeat(12_500),
       `${' a'.repeat(50_000)}=`,
+      `https://a.test/?token=${')'.repeat(100_000)}a`,
+      `https://a.test/?token=${')'.repeat(100_000)}`,
+      `https://a.test/?${'['.repeat(100_000)}=x`,
+      `https://a.test/?${'a['.repeat(50_000)}=x`,
     ];
     for (const input of inputs) {
       const started = performance.now();

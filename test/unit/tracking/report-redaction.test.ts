@@ -91,3 +91,14 @@ describe('reports carry no credential, mobile or email in any form (issue 26, fi
     expect(body!.shark_params.params).toMatchObject({ download_url: `https://cdn.test/game.apk?token=${R}&v=2`, fail_reason: `failed: https://s.test/?mobile=${R}`, profile: { Email: '[redacted]' } });
   });
 });
+
+describe('reports carry no value past a ) and no name[...] value (issue 35, finding 5)', () => {
+  it('redacts ?token=ab)SECRET-TAIL&token[]=ARRAYSECRET whole, in the body and in url', async () => {
+    const { service, bodies } = trackingOn('https://campaign.test/?token=ab)SECRET-TAIL&token[]=ARRAYSECRET&token%5B0%5D=ENCODED-SECRET&role_id=r1');
+    await service.track('act_H5_open');
+    const [body] = bodies;
+    expect(leaksIn(JSON.stringify(body), ['SECRET-TAIL', 'ARRAYSECRET', 'ENCODED-SECRET'])).toEqual([]);
+    expect(body).toMatchObject({ token: '[redacted]', 'token[]': '[redacted]', 'token[0]': '[redacted]', role_id: 'r1' });
+    expect(body!.url).toBe(`https://campaign.test/?token=${REDACTED_IN_QUERY}&token[]=${REDACTED_IN_QUERY}&token%5B0%5D=${REDACTED_IN_QUERY}&role_id=r1`);
+  });
+});
