@@ -16,6 +16,17 @@ const SHARE_URL = `https://campaign.test/?share_code=${SHARE_CODE}`;
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const reserveCalls = (kit: Parameters<typeof calls>[0]) => calls(kit).filter((call) => call.processId === 'reserve');
 
+/** The button with the easy-login widget it opens when the visitor must log in first. */
+function ReserveThenLogIn() {
+  const [loginOpen, setLoginOpen] = useState(false);
+  return (
+    <>
+      <ReserveButton onNeedLogin={() => setLoginOpen(true)} />
+      {loginOpen ? <EasyLogin /> : null}
+    </>
+  );
+}
+
 describe('ReserveButton (SPEC §4 Reservation kit)', () => {
   it('asks for a login when nobody is logged in, without reserving', async () => {
     const onNeedLogin = vi.fn();
@@ -100,16 +111,7 @@ describe('ReserveButton (SPEC §4 Reservation kit)', () => {
 
   it('with the easy-login widget: reserve, log in when asked, and end reserved', async () => {
     const { kit, state } = createBackendKit();
-    function Page() {
-      const [loginOpen, setLoginOpen] = useState(false);
-      return (
-        <>
-          <ReserveButton onNeedLogin={() => setLoginOpen(true)} />
-          {loginOpen ? <EasyLogin /> : null}
-        </>
-      );
-    }
-    renderWithKit(kit, <Page />);
+    renderWithKit(kit, <ReserveThenLogIn />);
     fireEvent.click(button('立即预约'));
     await easyLoginReady();
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000000' } });
@@ -124,16 +126,7 @@ describe('ReserveButton (SPEC §4 Reservation kit)', () => {
 
   it('with the easy-login widget: a reservation that fails after the login shows one alert, in the widget that reserved', async () => {
     const { kit } = createBackendKit({ reserveFailure: '活动太火爆，请稍后再试' });
-    function Page() {
-      const [loginOpen, setLoginOpen] = useState(false);
-      return (
-        <>
-          <ReserveButton onNeedLogin={() => setLoginOpen(true)} />
-          {loginOpen ? <EasyLogin /> : null}
-        </>
-      );
-    }
-    renderWithKit(kit, <Page />);
+    renderWithKit(kit, <ReserveThenLogIn />);
     fireEvent.click(button('立即预约'));
     await easyLoginReady();
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000000' } });
