@@ -17,9 +17,7 @@ export function consent(options: ConsentOptions): Feature<'consent', Pick<KitPar
     name: 'consent',
     members: {
       consent: ({ ports }) => {
-        const service = new ConsentService({ storage: ports.storage, clock: ports.clock });
-        service.init(options);
-        return service;
+        return new ConsentService({ storage: ports.storage, clock: ports.clock }, options);
       },
     },
     parts: {

@@ -31,10 +31,8 @@ export function content(options?: ContentOptions): Feature<'content', { content:
     members: {
       content: (ctx) => {
         const { ports, settings } = ctx;
-        const service = new ContentService({ http: ports.http, language: ctx.get('i18n') });
         const { appId = settings.appId, origin, language, ...where } = checked;
-        service.init({ appId, language, origin: origin ?? contentHost(ports.page.url(), where) });
-        return service;
+        return new ContentService({ http: ports.http, language: ctx.get('i18n') }, { appId, language, origin: origin ?? contentHost(ports.page.url(), where) });
       },
     },
   };

@@ -16,9 +16,7 @@ export function download(options: DownloadInit = {}): Feature<'download', { down
     members: {
       download: (ctx) => {
         const { ports } = ctx;
-        const service = new DownloadService({ bridge: ports.bridge, page: ports.page, clock: ports.clock, mask: new WeixinMask(ports.page), tracking: ctx.find('tracking') });
-        service.init(options);
-        return service;
+        return new DownloadService({ bridge: ports.bridge, page: ports.page, clock: ports.clock, mask: new WeixinMask(ports.page), tracking: ctx.find('tracking') }, options);
       },
     },
     links: [

@@ -3,9 +3,7 @@ import type { Feature, FeatureContext } from '../feature';
 
 /** The location lookup, shared by `location()` and `tracking()` (whose events carry the visitor's location). */
 export function locationPart({ settings, ports }: FeatureContext): LocationService {
-  const location = new LocationService({ http: ports.http });
-  location.init({ appId: settings.appId, activityId: settings.activityId, apiOrigin: settings.apiOrigin });
-  return location;
+  return new LocationService({ http: ports.http }, { appId: settings.appId, activityId: settings.activityId, apiOrigin: settings.apiOrigin });
 }
 
 /** The visitor's location as `kit.location`: tried at most 3 times, `be_null` where unknown. */

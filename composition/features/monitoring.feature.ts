@@ -28,7 +28,7 @@ export function monitoring(options: MonitoringOptions = {}): Feature<'monitoring
     members: {
       monitor: (ctx) => {
         const { ports, settings } = ctx;
-        const service = new MonitoringService(
+        return new MonitoringService(
           {
             http: ports.http,
             page: ports.page,
@@ -38,19 +38,18 @@ export function monitoring(options: MonitoringOptions = {}): Feature<'monitoring
             clock: ports.clock,
             beacon: ports.beacon,
           },
+          {
+            appId: settings.appId,
+            aid: settings.aid,
+            activityId: settings.activityId,
+            collectOrigin: options.collectOrigin ?? settings.apiOrigin,
+            sampleRates: options.sampleRates,
+            batchSize: options.batchSize,
+            batchWaitMs: options.batchWaitMs,
+            redactParams: options.redactParams,
+          },
           { consentGate: ctx.find('consentGate')?.('monitoring') },
         );
-        service.init({
-          appId: settings.appId,
-          aid: settings.aid,
-          activityId: settings.activityId,
-          collectOrigin: options.collectOrigin ?? settings.apiOrigin,
-          sampleRates: options.sampleRates,
-          batchSize: options.batchSize,
-          batchWaitMs: options.batchWaitMs,
-          redactParams: options.redactParams,
-        });
-        return service;
       },
     },
     // Every feature reads the HttpPort from the kit's ports: each gets the watched one. The monitor

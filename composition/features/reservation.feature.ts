@@ -50,9 +50,8 @@ export function reservation(options: ReservationOptions = {}): Feature<'reservat
       reservation: (ctx) => {
         const { settings, ports } = ctx;
         const appReservation = appGameId === undefined ? undefined : new AppGameReservation({ bridge: ports.bridge, clock: ports.clock, page: ports.page }, appGameId);
-        const service = new ReservationService({ http: ports.http, page: ports.page, login: ctx.get('account'), appReservation });
         const channelAppId = ctx.find('channelAppId');
-        service.init({
+        return new ReservationService({ http: ports.http, page: ports.page, login: ctx.get('account'), appReservation }, {
           appId: settings.appId,
           activityId: settings.activityId,
           apiOrigin: settings.apiOrigin,
@@ -60,7 +59,6 @@ export function reservation(options: ReservationOptions = {}): Feature<'reservat
           shareParams: options.shareParams,
           context: ctx.has('tracking') ? { channelAppId } : undefined,
         });
-        return service;
       },
     },
   };

@@ -18,9 +18,7 @@ export function servers(options?: ServersOptions): Feature<'servers', { servers:
     name: 'servers',
     members: {
       servers: ({ ports, settings }) => {
-        const service = new ServerService({ http: ports.http, page: ports.page });
-        service.init({ appId: settings.appId, apiOrigin: settings.apiOrigin, environment, internalHosts });
-        return service;
+        return new ServerService({ http: ports.http, page: ports.page }, { appId: settings.appId, apiOrigin: settings.apiOrigin, environment, internalHosts });
       },
     },
   };

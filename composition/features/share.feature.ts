@@ -37,19 +37,20 @@ export function share(options: ShareOptions = {}): Feature<'share', { share: Sha
     members: {
       share: (ctx) => {
         const { ports, settings } = ctx;
-        const service = new ShareService({
-          http: ports.http,
-          page: ports.page,
-          bridge: ports.bridge,
-          weixin: ports.weixinShare?.(options.weixinTicketUrl, ports.http),
-          qq: ports.qqShare,
-          // The platform's or the test kit's fakes, else the browser's (inert where there is no navigator).
-          webShare: ports.webShare ?? new NavigatorWebShareAdapter(),
-          clipboard: ports.clipboard ?? new NavigatorClipboardAdapter(),
-          tracking: ctx.find('tracking'),
-        });
-        service.init({ info: options.info, shortLinkHost: options.shortLinkHost ?? settings.apiOrigin });
-        return service;
+        return new ShareService(
+          {
+            http: ports.http,
+            page: ports.page,
+            bridge: ports.bridge,
+            weixin: ports.weixinShare?.(options.weixinTicketUrl, ports.http),
+            qq: ports.qqShare,
+            // The platform's or the test kit's fakes, else the browser's (inert where there is no navigator).
+            webShare: ports.webShare ?? new NavigatorWebShareAdapter(),
+            clipboard: ports.clipboard ?? new NavigatorClipboardAdapter(),
+            tracking: ctx.find('tracking'),
+          },
+          { info: options.info, shortLinkHost: options.shortLinkHost ?? settings.apiOrigin },
+        );
       },
     },
     links: [

@@ -19,10 +19,8 @@ export function siteConfig(options: SiteConfigOptions): Feature<'siteConfig', { 
     members: {
       siteConfig: ({ ports, settings }) => {
         if (!ports.domInjection) throw new CampaignKitError('UNSUPPORTED_PLATFORM', 'site config needs a page to inject into: use it in the browser');
-        const service = new SiteConfigService({ http: ports.http, scriptLoader: ports.scriptLoader, dom: ports.domInjection });
         const { applyOnStart: _applyOnStart, ...init } = options;
-        service.init({ ...init, contentOrigin: init.contentOrigin ?? settings.apiOrigin });
-        return service;
+        return new SiteConfigService({ http: ports.http, scriptLoader: ports.scriptLoader, dom: ports.domInjection }, { ...init, contentOrigin: init.contentOrigin ?? settings.apiOrigin });
       },
     },
     start(ctx) {

@@ -24,23 +24,22 @@ export function tracking(options: TrackingOptions): Feature<'tracking', { tracki
     members: {
       tracking: (ctx) => {
         const { settings, ports } = ctx;
-        const service = new TrackingService(
+        return new TrackingService(
           { http: ports.http, page: ports.page, storage: ports.storage, random: ports.random, clock: ports.clock, beacon: ports.beacon },
+          {
+            appId: settings.appId,
+            activityId: settings.activityId,
+            apiOrigin: settings.apiOrigin,
+            aid: settings.aid,
+            zone: options.zone,
+            activityType: options.activityType,
+            channelAppId: options.channelAppId,
+            pageId: options.pageId,
+            reportClose: options.reportClose,
+            redactParams: options.redactParams,
+          },
           { consentGate: ctx.find('consentGate')?.('tracking'), location: ctx.get('location') },
         );
-        service.init({
-          appId: settings.appId,
-          activityId: settings.activityId,
-          apiOrigin: settings.apiOrigin,
-          aid: settings.aid,
-          zone: options.zone,
-          activityType: options.activityType,
-          channelAppId: options.channelAppId,
-          pageId: options.pageId,
-          reportClose: options.reportClose,
-          redactParams: options.redactParams,
-        });
-        return service;
       },
     },
     parts: { location: locationPart, channelAppId: () => options.channelAppId },

@@ -14,8 +14,7 @@ export function DownloadDialogShowcase() {
   const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
   const [outsideApp, setOutsideApp] = useState(false);
   const preview = () => {
-    download.init({ unifiedGameId: 'demo-game', variant: 'old' });
-    setOutsideApp(!download.offer(true));
+    setOutsideApp(!download.offer(true, 'old'));
   };
   return (
     <section className="gallery__section" aria-labelledby="demo-download-dialog-title">

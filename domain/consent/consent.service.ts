@@ -2,15 +2,12 @@ import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxj
 import type { ClockPort } from '../../ports/clock.port';
 import type { StoragePort } from '../../ports/storage.port';
 import { CampaignKitError } from '../../ports/errors';
-import { InitGuard } from '../shared/init-guard';
 import { patchState, setState, type StateSource } from '../shared/state-source';
 import { cookieEntries, initialSwitch, isLocked, validateConsentConfig } from './consent-config';
 import { CONSENT_RECORD_KEY, CONSENT_SETTINGS_KEY, consentRecord, liveRecord } from './consent-record';
 import type { ConsentConfig, ConsentDecision, ConsentRecord, ConsentState, CookieEntry } from './consent.types';
 
 type Switches = Readonly<Record<string, boolean>>;
-
-const INITIAL: ConsentState = { ready: false, status: 'pending', granted: [], bannerOpen: false, panelOpen: false, switches: {} };
 
 /**
  * Cookie consent: the banner, the settings panel's switches and the stored
@@ -21,61 +18,58 @@ const INITIAL: ConsentState = { ready: false, status: 'pending', granted: [], ba
  *
  * @example
  * ```ts
- * const consent = new ConsentService({ storage, clock });
- * consent.init({ cookieTypes: [{ name: 'Analytics', cookies: [{ key: 'analytics', name: '_ga' }] }] });
+ * const consent = new ConsentService({ storage, clock }, { cookieTypes: [{ name: 'Analytics', cookies: [{ key: 'analytics', name: '_ga' }] }] });
  * consent.acceptAll();
  * ```
  */
 export class ConsentService implements StateSource<ConsentState> {
   readonly #ports: { storage: StoragePort; clock: ClockPort };
-  readonly #config = new InitGuard<ConsentConfig>('Consent');
-  readonly #state = new BehaviorSubject<ConsentState>(INITIAL);
+  readonly #config: ConsentConfig;
+  readonly #state: BehaviorSubject<ConsentState>;
   /** The switches as last saved (or as configured before any decision): what closing the panel reverts to. */
   #saved: Switches = {};
-  readonly state$: Observable<ConsentState> = this.#state.asObservable();
+  readonly state$: Observable<ConsentState>;
   /** The decision and the keys it allows; emits on change only. */
-  readonly consent$: Observable<ConsentDecision> = this.state$.pipe(
-    map(({ status, granted }): ConsentDecision => ({ status, granted })),
-    distinctUntilChanged((a, b) => a.status === b.status && a.granted.join('\n') === b.granted.join('\n')),
-  );
-
-  constructor(ports: { storage: StoragePort; clock: ClockPort }) {
-    this.#ports = ports;
-  }
-
-  get state(): ConsentState {
-    return this.#state.value;
-  }
-
-  /** The configuration given to `init`. @throws CampaignKitError `NOT_INITIALIZED` before init. */
-  get config(): ConsentConfig {
-    return this.#config.get();
-  }
+  readonly consent$: Observable<ConsentDecision>;
 
   /**
    * Reads the stored decision and opens the banner when there is none, it has expired, or the
    * config has a category the decision did not cover (that category stays off until chosen).
    * Before a decision the switches stand as `enable` says, except in an overseas region (every
    * one off).
-   * @throws CampaignKitError `INVALID_ARGUMENT` for a malformed config; `ALREADY_INITIALIZED`.
+   * @throws CampaignKitError `INVALID_ARGUMENT` for a malformed config.
    */
-  init(config: ConsentConfig): void {
-    this.#config.set(validateConsentConfig(config));
-    const { storage, clock } = this.#ports;
+  constructor(ports: { storage: StoragePort; clock: ClockPort }, config: ConsentConfig) {
+    this.#ports = ports;
+    this.#config = validateConsentConfig(config);
+    const { storage, clock } = ports;
     const record = liveRecord(storage.get('local', CONSENT_RECORD_KEY), clock.now());
     const stored = record ? storage.get<Record<string, unknown>>('local', CONSENT_SETTINGS_KEY) : undefined;
     const decided = (entry: CookieEntry) => typeof stored?.[entry.key] === 'boolean';
     this.#saved = this.#switches((entry) => (decided(entry) ? stored?.[entry.key] === true : !record && initialSwitch(entry, config.region)));
     const undecided = record !== undefined && cookieEntries(config).some((entry) => !isLocked(entry) && !decided(entry));
     const status = record?.status ?? 'pending';
-    setState(this.#state, {
-      ready: true,
+    this.#state = new BehaviorSubject<ConsentState>({
       status,
       granted: this.#granted(status, this.#saved),
       bannerOpen: record === undefined || undecided,
       panelOpen: false,
       switches: this.#saved,
     });
+    this.state$ = this.#state.asObservable();
+    this.consent$ = this.state$.pipe(
+      map(({ status, granted }): ConsentDecision => ({ status, granted })),
+      distinctUntilChanged((a, b) => a.status === b.status && a.granted.join('\n') === b.granted.join('\n')),
+    );
+  }
+
+  get state(): ConsentState {
+    return this.#state.value;
+  }
+
+  /** The configuration the service was built with. */
+  get config(): ConsentConfig {
+    return this.#config;
   }
 
   /** The stored decision, when there is a live one. */
@@ -105,14 +99,14 @@ export class ConsentService implements StateSource<ConsentState> {
    */
   save(): void {
     const { switches } = this.#state.value;
-    const optional = cookieEntries(this.#config.get()).filter((entry) => !isLocked(entry));
+    const optional = cookieEntries(this.#config).filter((entry) => !isLocked(entry));
     const acceptsAny = optional.length === 0 || optional.some((entry) => switches[entry.key] === true);
     this.#decide(acceptsAny ? 'accepted' : 'rejected', switches);
   }
 
   /** Opens the settings panel with the saved switches. */
   openPanel(): void {
-    this.#config.get();
+    this.#config;
     patchState(this.#state, { panelOpen: true, switches: this.#saved });
   }
 
@@ -126,7 +120,7 @@ export class ConsentService implements StateSource<ConsentState> {
    * @throws CampaignKitError `INVALID_ARGUMENT` for a key the config does not have.
    */
   toggle(key: string): void {
-    const entry = cookieEntries(this.#config.get()).find((candidate) => candidate.key === key);
+    const entry = cookieEntries(this.#config).find((candidate) => candidate.key === key);
     if (!entry) throw new CampaignKitError('INVALID_ARGUMENT', `unknown cookie key: ${key}`);
     if (isLocked(entry)) return;
     const { switches } = this.#state.value;
@@ -134,22 +128,22 @@ export class ConsentService implements StateSource<ConsentState> {
   }
 
   #decide(status: ConsentRecord['status'], switches: Switches): void {
-    this.#config.get();
+    this.#config;
     const { storage, clock } = this.#ports;
     this.#saved = this.#switches((entry) => switches[entry.key] === true);
     storage.set('local', CONSENT_SETTINGS_KEY, this.#saved);
     storage.set('local', CONSENT_RECORD_KEY, consentRecord(status, clock.now()));
-    setState(this.#state, { ready: true, status, granted: this.#granted(status, this.#saved), bannerOpen: false, panelOpen: false, switches: this.#saved });
+    setState(this.#state, { status, granted: this.#granted(status, this.#saved), bannerOpen: false, panelOpen: false, switches: this.#saved });
   }
 
   /** Switches for every configured cookie; locked ones always on. */
   #switches(value: (entry: CookieEntry) => boolean): Switches {
-    return Object.fromEntries(cookieEntries(this.#config.get()).map((entry) => [entry.key, isLocked(entry) || value(entry)]));
+    return Object.fromEntries(cookieEntries(this.#config).map((entry) => [entry.key, isLocked(entry) || value(entry)]));
   }
 
   /** Locked keys always; the others only once a decision was made with their switch on. */
   #granted(status: ConsentState['status'], switches: Switches): string[] {
-    return cookieEntries(this.#config.get())
+    return cookieEntries(this.#config)
       .filter((entry) => isLocked(entry) || (switches[entry.key] === true && status !== 'pending'))
       .map((entry) => entry.key);
   }

@@ -69,8 +69,6 @@ export interface ConsentDecision {
 
 /** The consent widget's state (a StateSource the UI renders). */
 export interface ConsentState extends ConsentDecision {
-  /** False until `init`. */
-  readonly ready: boolean;
   readonly bannerOpen: boolean;
   readonly panelOpen: boolean;
   /** The panel's switches by cookie key: the working copy, saved by `save()`, reverted by `closePanel()`. */

@@ -29,7 +29,7 @@ export const CONTENT_HOSTS: ContentHosts = {
  *   override that is not an http(s) origin.
  * @example
  * ```ts
- * content.init({ appId: '1000', origin: contentHost(location.href, { region: 'sg', hosts: { sg: { online: 'https://content.example.com' } } }) });
+ * const content = new ContentService({ http }, { appId: '1000', origin: contentHost(location.href, { region: 'sg', hosts: { sg: { online: 'https://content.example.com' } } }) });
  * ```
  */
 export function contentHost(pageUrl: string, { region = 'cn', environment, internalHosts, hosts }: ContentHostOptions = {}): string {

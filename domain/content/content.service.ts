@@ -5,7 +5,6 @@ import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { DEFAULT_LANGUAGE } from '../i18n/language';
 import type { LanguageService } from '../i18n/language.service';
-import { InitGuard } from '../shared/init-guard';
 import { searchPictures } from '../site-config/picture-search.api';
 import type { PictureSearchResult } from '../site-config/site-config.types';
 import { records, toLikeResult, toNewsDetail, toNewsItem, toPaging, toResources, toVideoItem, type Wire } from './content-wire';
@@ -35,52 +34,42 @@ const invalid = (message: string) => new CampaignKitError('INVALID_ARGUMENT', me
  * by hand with `contentHost`. See docs/content.md.
  * @example
  * ```ts
- * const content = new ContentService({ http: new FetchHttpAdapter() });
- * content.init({ appId: '1000', origin: contentHost(location.href, { region: 'sg' }) });
+ * const content = new ContentService({ http: new FetchHttpAdapter() }, { appId: '1000', origin: contentHost(location.href, { region: 'sg' }) });
  * const { pageNews, count } = await content.searchNews({ pageIndex: 2 });
  * ```
  */
 export class ContentService {
   readonly #http: HttpPort;
   readonly #pageLanguage: Pick<LanguageService, 'language'> | undefined;
-  readonly #options = new InitGuard<{ appId: string; language: string | undefined; client: ApiClient }>('Content');
+  readonly #options: { appId: string; language: string | undefined; client: ApiClient };
 
   /**
    * @param ports.language - the page's language helper (`kit.i18n`): the calls follow it unless
-   *   `init` fixes a `language`. Without either they send zh-CN.
-   */
-  constructor(ports: { http: HttpPort; language?: Pick<LanguageService, 'language'> }) {
-    this.#http = ports.http;
-    this.#pageLanguage = ports.language;
-  }
-
-  /**
+   *   its options fix a `language`. Without either they send zh-CN.
    * Keeps the common params and where the calls go.
    * @throws CampaignKitError `INVALID_ARGUMENT` 'content init needs an app_id', or an
-   *   origin that is not http(s); `ALREADY_INITIALIZED`.
+   *   origin that is not http(s).
    */
-  init(options: ContentInit): void {
+  constructor(ports: { http: HttpPort; language?: Pick<LanguageService, 'language'> }, options: ContentInit) {
+    this.#http = ports.http;
+    this.#pageLanguage = ports.language;
     const appId: unknown = options?.appId;
     if ((typeof appId !== 'string' && typeof appId !== 'number') || String(appId) === '') throw invalid(MESSAGES.contentAppId);
     const client = new ApiClient(this.#http, validateOrigin('content origin', options.origin));
-    this.#options.set({ appId: String(appId), language: options.language, client });
-  }
-
-  get initialized(): boolean {
-    return this.#options.initialized;
+    this.#options = { appId: String(appId), language: options.language, client };
   }
 
   /**
-   * The language the calls send now: the one `init` fixed, else the page's (it follows the
+   * The language the calls send now: the one its options fixed, else the page's (it follows the
    * visitor's switch), else zh-CN. @throws CampaignKitError `NOT_INITIALIZED` before init.
    */
   get language(): string {
-    return this.#options.get().language ?? this.#pageLanguage?.language ?? DEFAULT_LANGUAGE;
+    return this.#options.language ?? this.#pageLanguage?.language ?? DEFAULT_LANGUAGE;
   }
 
   /** The origin the calls go to. @throws CampaignKitError `NOT_INITIALIZED` before init. */
   get origin(): string {
-    return this.#options.get().client.origin;
+    return this.#options.client.origin;
   }
 
   /**
@@ -94,7 +83,7 @@ export class ContentService {
    */
   async searchPictures(options: PictureSearchOptions = {}): Promise<PictureSearchResult> {
     const paging = { page_size: positive('pageSize', options.pageSize), page_index: positive('pageIndex', options.pageIndex) };
-    return searchPictures(this.#options.get().client, { ...this.#query(options), ...paging });
+    return searchPictures(this.#options.client, { ...this.#query(options), ...paging });
   }
 
   /**
@@ -152,7 +141,7 @@ export class ContentService {
    * ```ts
    * const { likeCount } = await kit.content.like('n-12');
    * await kit.content.like('n-12', { liked: false });
-   * ```
+   * ```.
    */
   async like(id: string | number, { liked = true, type = 'news' }: LikeOptions = {}): Promise<LikeResult> {
     if (type !== 'news' && type !== 'video') throw invalid(`like type must be news or video, got ${type}`);
@@ -163,7 +152,7 @@ export class ContentService {
 
   /** The common params (app_id, language) and the placement, wire names. */
   #query(options: ContentPlacement): { [name: string]: string | number | undefined } {
-    const { appId } = this.#options.get();
+    const { appId } = this.#options;
     return { app_id: appId, language: options.language ?? this.language, website: options.website, page: options.page, block: options.block, channel: options.channel };
   }
 
@@ -176,7 +165,7 @@ export class ContentService {
 
   /** A GET sends `params` as its query, a POST as its JSON body; undefined entries are left out of both. */
   #call<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown>) {
-    return this.#options.get().client.activity<T>(method === 'GET' ? { method, path, query: params as HttpQuery } : { method, path, body: params });
+    return this.#options.client.activity<T>(method === 'GET' ? { method, path, query: params as HttpQuery } : { method, path, body: params });
   }
 }
 

@@ -13,7 +13,7 @@ import { isSchemeRelative } from '../shared/navigation';
 import { withParams } from '../shared/url';
 import type { TrackingService } from '../tracking/tracking.service';
 import { TRACKING_EVENTS } from '../tracking/tracking.types';
-import type { DownloadInit, SilentDownloadState } from './download.types';
+import type { DownloadInit, SilentDownloadState, SilentDownloadVariant } from './download.types';
 
 export { RESERVE_POLL_LIMIT, RESERVE_POLL_MS } from './game-reservation';
 
@@ -41,21 +41,24 @@ export interface DownloadServicePorts {
  *
  * @example
  * ```ts
- * download.init({ unifiedGameId: '10086' });
  * reservation.reserved$.subscribe(({ firstTime }) => download.offer(firstTime));
  * await download.confirm(); // { code: 1 } inside the app
  * ```
  */
 export class DownloadService implements StateSource<SilentDownloadState> {
   readonly #ports: DownloadServicePorts;
-  readonly #state = new BehaviorSubject<SilentDownloadState>(CLOSED);
-  #init: DownloadInit = {};
+  readonly #state: BehaviorSubject<SilentDownloadState>;
+  readonly #options: DownloadInit;
   /** Ends the watch of the latest download's hand-off; a new download replaces it. */
   #stopWatch: () => void = () => undefined;
-  readonly state$: Observable<SilentDownloadState> = this.#state.asObservable();
+  readonly state$: Observable<SilentDownloadState>;
 
-  constructor(ports: DownloadServicePorts) {
+  /** @param options - the game ids and the dialog version (`'new'` by default). */
+  constructor(ports: DownloadServicePorts, options: DownloadInit = {}) {
     this.#ports = ports;
+    this.#options = { ...options };
+    this.#state = new BehaviorSubject<SilentDownloadState>({ ...CLOSED, variant: options.variant ?? 'new' });
+    this.state$ = this.#state.asObservable();
   }
 
   get state(): SilentDownloadState {
@@ -67,20 +70,15 @@ export class DownloadService implements StateSource<SilentDownloadState> {
     return this.#ports.mask;
   }
 
-  /** Sets the game ids and the dialog version. May be called again to change them. */
-  init(options: DownloadInit): void {
-    this.#init = { ...options };
-    setState(this.#state, { ...CLOSED, variant: options.variant ?? 'new' });
-  }
-
   /**
    * Opens the silent-download dialog after a reservation made now (step 5), inside the
    * app only, and only when a unified game id is configured.
+   * @param variant - the dialog version to show this time; the configured one by default.
    * @returns true when the dialog opened.
    */
-  offer(firstTime: boolean): boolean {
-    if (!firstTime || !this.#ports.bridge.isAvailable || !this.#init.unifiedGameId) return false;
-    setState(this.#state, { ...CLOSED, open: true, variant: this.#init.variant ?? 'new' });
+  offer(firstTime: boolean, variant: SilentDownloadVariant = this.#options.variant ?? 'new'): boolean {
+    if (!firstTime || !this.#ports.bridge.isAvailable || !this.#options.unifiedGameId) return false;
+    setState(this.#state, { ...CLOSED, open: true, variant });
     return true;
   }
 
@@ -118,7 +116,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
    * @throws CampaignKitError `INVALID_ARGUMENT` when no unified game id is configured.
    */
   enableSilentDownload(choice: { readonly wifiAutoDownload: boolean; readonly mobileMessage: boolean }): Promise<BridgeOutcome> {
-    const unifiedGameId = this.#init.unifiedGameId;
+    const unifiedGameId = this.#options.unifiedGameId;
     if (!unifiedGameId) return Promise.reject(new CampaignKitError('INVALID_ARGUMENT', 'silent download needs a unifiedGameId (options.download.unifiedGameId)'));
     return callAppBridge(this.#ports.bridge, APP_BRIDGE_METHODS.silentDownload, {
       unified_game_id: unifiedGameId,
@@ -133,7 +131,7 @@ export class DownloadService implements StateSource<SilentDownloadState> {
    * @returns the outcome; -1 'reserve status not confirmed' when the polls ran out.
    * @throws CampaignKitError `INVALID_ARGUMENT` when no game id is configured or given.
    */
-  async reserveGame(gameId: string | undefined = this.#init.gameId ?? this.#init.unifiedGameId): Promise<BridgeOutcome> {
+  async reserveGame(gameId: string | undefined = this.#options.gameId ?? this.#options.unifiedGameId): Promise<BridgeOutcome> {
     if (!gameId) throw new CampaignKitError('INVALID_ARGUMENT', `${GAME_ID_MISSING} (options.download.gameId)`);
     return reserveGameInApp(this.#ports, gameId);
   }
@@ -203,6 +201,6 @@ export class DownloadService implements StateSource<SilentDownloadState> {
   }
 
   #track(event: string, url: string): void {
-    if (this.#ports.tracking?.initialized) void this.#ports.tracking.track(event, { download_url: url });
+    if (this.#ports.tracking) void this.#ports.tracking.track(event, { download_url: url });
   }
 }

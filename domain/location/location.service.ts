@@ -3,7 +3,6 @@ import type { HttpPort } from '../../ports/http.port';
 import { CampaignKitError } from '../../ports/errors';
 import { validateActivityId, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
-import { InitGuard } from '../shared/init-guard';
 
 /** The default of each location field. */
 export const LOCATION_DEFAULT = 'be_null';
@@ -35,31 +34,28 @@ export const UNKNOWN_LOCATION: VisitorLocation = { city: LOCATION_DEFAULT, conti
  * publishes the last error on `failures$`. One lookup per page: later calls share the answer.
  * @example
  * ```ts
- * location.init({ appId: '1', activityId: 'spring', apiOrigin });
+ * const location = new LocationService({ http }, { appId: '1', activityId: 'spring', apiOrigin });
  * const { country } = await location.lookup(); // 'be_null' when unknown
  * ```
  */
 export class LocationService {
-  readonly #options = new InitGuard<{ init: LocationInit; client: ApiClient }>('Location');
+  readonly #options: { init: LocationInit; client: ApiClient };
   readonly #failures = new Subject<unknown>();
   readonly #http: HttpPort;
   #lookup: Promise<VisitorLocation> | undefined;
   /** The last error of a lookup whose 3 attempts all failed. */
   readonly failures$: Observable<unknown> = this.#failures.asObservable();
 
-  constructor(ports: { http: HttpPort }) {
-    this.#http = ports.http;
-  }
-
   /**
    * @throws CampaignKitError `INVALID_ARGUMENT` 'Location init fail, app_id is undefined',
-   *   'activity_id must be a string' or a bad origin; `ALREADY_INITIALIZED`.
+   *   'activity_id must be a string' or a bad origin.
    */
-  init(options: LocationInit): void {
+  constructor(ports: { http: HttpPort }, options: LocationInit) {
+    this.#http = ports.http;
     if (!options?.appId) throw new CampaignKitError('INVALID_ARGUMENT', 'Location init fail, app_id is undefined');
     const activityId = validateActivityId(options.activityId);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
-    this.#options.set({ init: { appId: String(options.appId), activityId, apiOrigin }, client: new ApiClient(this.#http, apiOrigin) });
+    this.#options = { init: { appId: String(options.appId), activityId, apiOrigin }, client: new ApiClient(this.#http, apiOrigin) };
   }
 
   /** The visitor's location; `be_null` fields where unknown or after 3 failed attempts. */
@@ -69,7 +65,7 @@ export class LocationService {
   }
 
   async #attempt(attempt: number): Promise<VisitorLocation> {
-    const { init, client } = this.#options.get();
+    const { init, client } = this.#options;
     try {
       const { data } = await client.activity<Partial<Record<keyof VisitorLocation, unknown>> | null>({
         method: 'GET',

@@ -4,7 +4,6 @@ import { withQuery, type HttpPort } from '../../ports/http.port';
 import type { PageError } from '../../ports/page-health.port';
 import { validateOrigin } from '../config/validate';
 import type { ConsentGate } from '../consent/consent-gate';
-import { InitGuard } from '../shared/init-guard';
 import { redact } from '../shared/redaction';
 import { sensitiveNames } from '../shared/sensitive-names';
 import { BatchSender, type BatchBody } from './batch-sender';
@@ -63,14 +62,13 @@ interface Settings {
  *
  * @example
  * ```ts
- * const monitor = new MonitoringService({ http, page, pageHealth: new WindowPageHealthAdapter(), random, clock, beacon });
- * monitor.init({ appId: '1000', aid: 1128, collectOrigin: 'https://act.example.com' });
+ * const monitor = new MonitoringService({ http, page, pageHealth: new WindowPageHealthAdapter(), random, clock, beacon }, { appId: '1000', aid: 1128, collectOrigin: 'https://act.example.com' });
  * monitor.start();
  * const watched = monitor.watchHttp(http); // give this one to the page's other services
  * ```
  */
 export class MonitoringService {
-  readonly #settings = new InitGuard<Settings>('Monitoring');
+  readonly #settings: Settings;
   readonly #ports: MonitoringPorts;
   readonly #gate: ConsentGate | undefined;
   readonly #failureListeners = new Set<(failure: MonitoringFailure) => void>();
@@ -92,24 +90,18 @@ export class MonitoringService {
 
   /**
    * @param ports - HTTP (the batches), page, page health, randomness, clock and, in a browser, the beacon.
-   * @param options.consentGate - holds every event until the visitor's cookie decision allows the
+   * @param links.consentGate - holds every event until the visitor's cookie decision allows the
    *   gate's keys: held in memory only (at most 100 events), sent on acceptance,
    *   dropped on refusal, as is everything captured after a refusal. Without a gate, batches go at once.
-   */
-  constructor(ports: MonitoringPorts, options: { readonly consentGate?: ConsentGate } = {}) {
-    this.#ports = ports;
-    this.#gate = options.consentGate;
-    this.#dedupe = new ErrorDedupe(ports.clock, (first, count) => this.#capture('jsError', { ...first, count }));
-    this.viewId = Array.from(ports.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  }
-
-  /**
    * Sets where batches go and how events are sampled and batched; draws the page's `overall` sample.
    * @throws CampaignKitError `INVALID_ARGUMENT` for an empty app id, an aid that is not a number, a
-   *   collect origin that is not http(s), a rate outside 0..1, a batch size below 1 or a negative wait;
-   *   `ALREADY_INITIALIZED`.
+   *   collect origin that is not http(s), a rate outside 0..1, a batch size below 1 or a negative wait.
    */
-  init(options: MonitoringInit): void {
+  constructor(ports: MonitoringPorts, options: MonitoringInit, links: { readonly consentGate?: ConsentGate } = {}) {
+    this.#ports = ports;
+    this.#gate = links.consentGate;
+    this.#dedupe = new ErrorDedupe(ports.clock, (first, count) => this.#capture('jsError', { ...first, count }));
+    this.viewId = Array.from(ports.random.bytes(16), (byte) => byte.toString(16).padStart(2, '0')).join('');
     const rates = { ...DEFAULT_SAMPLE_RATES, ...options.sampleRates };
     const { batchSize = BATCH_SIZE, batchWaitMs = BATCH_WAIT_MS } = options;
     const check = (valid: boolean, name: string, rule: string) => {
@@ -126,12 +118,8 @@ export class MonitoringService {
     const sender = new BatchSender(this.#ports, url, this.#stats, (failure) => this.#publish(failure));
     const common = { aid: options.aid, app_id: options.appId, activity_id: options.activityId, view_id: this.viewId, user_agent: this.#ports.page.userAgent(), sdk: 'campaign-kit' };
     // open_id on top: tracking reports it (SPEC §7 puts the page's parameters in its body); monitoring has no use for who the visitor is.
-    this.#settings.set({ rates, batchSize, batchWaitMs, isSensitive: sensitiveNames([...(options.redactParams ?? []), 'open_id']), collect, common, sender });
+    this.#settings = { rates, batchSize, batchWaitMs, isSensitive: sensitiveNames([...(options.redactParams ?? []), 'open_id']), collect, common, sender };
     this.#sampled = this.#draw(rates.overall);
-  }
-
-  get initialized(): boolean {
-    return this.#settings.initialized;
   }
 
   /** Counts since the page loaded: events captured, sent and dropped, batches sent. */
@@ -148,7 +136,6 @@ export class MonitoringService {
    * @throws CampaignKitError `NOT_INITIALIZED` before init.
    */
   listen(): void {
-    this.#settings.get();
     if (this.#listening) return;
     this.#listening = true;
     if (!this.#sampled) return;
@@ -169,7 +156,7 @@ export class MonitoringService {
    * @throws CampaignKitError `NOT_INITIALIZED` before init.
    */
   start(): void {
-    const { rates } = this.#settings.get();
+    const { rates } = this.#settings;
     if (this.#started) return;
     this.listen();
     this.#started = true;
@@ -231,10 +218,9 @@ export class MonitoringService {
 
   /** Sends the events waiting, in batches; unlike {@link flush}, the bursts of errors keep counting. */
   #sendWaiting(): void {
-    if (!this.#settings.initialized) return;
     this.#timer?.();
     this.#timer = undefined;
-    const { batchSize, common } = this.#settings.get();
+    const { batchSize, common } = this.#settings;
     while (this.#buffer.length > 0) this.#release({ common, list: this.#buffer.splice(0, batchSize) });
   }
 
@@ -275,7 +261,7 @@ export class MonitoringService {
   /** Keeps one event if its kind's rate draws it; never throws (the page must not see monitoring fail). */
   #capture(kind: MonitoringKind, fields: Readonly<Record<string, unknown>>): void {
     try {
-      if (!this.#sampled || !this.#draw(this.#settings.get().rates[kind])) return;
+      if (!this.#sampled || !this.#draw(this.#settings.rates[kind])) return;
       this.#buffer.push({ ev_type: wireType(kind), seq: ++this.#seq, ts: this.#ports.clock.now(), url: this.#redact(this.#ports.page.url()), ...fields });
       this.#stats.captured += 1;
       if (this.#buffer.length > MAX_HELD_EVENTS && !this.#started) {
@@ -291,7 +277,7 @@ export class MonitoringService {
   /** Sends a full batch now, else arms the batch's wait. Nothing goes before `start()`. */
   #schedule(): void {
     if (!this.#started) return;
-    const { batchSize, batchWaitMs } = this.#settings.get();
+    const { batchSize, batchWaitMs } = this.#settings;
     if (this.#buffer.length >= batchSize) this.#sendWaiting();
     else
       this.#timer ??= this.#ports.clock.setTimeout(() => {
@@ -307,7 +293,7 @@ export class MonitoringService {
    * are dropped.
    */
   #release(body: BatchBody): void {
-    const { sender } = this.#settings.get();
+    const { sender } = this.#settings;
     const gate = this.#gate;
     const events = body.list.length;
     if (!gate) return sender.add(body);
@@ -327,7 +313,7 @@ export class MonitoringService {
 
   /** The page hidden or left: what waits goes by beacon at once. Back in view: by request again. */
   #setAway(away: boolean): void {
-    this.#settings.get().sender.setAway(away);
+    this.#settings.sender.setAway(away);
     if (away) this.flush();
   }
 
@@ -338,11 +324,11 @@ export class MonitoringService {
   }
 
   #redact(text: string): string {
-    return redact(text, this.#settings.get().isSensitive);
+    return redact(text, this.#settings.isSensitive);
   }
 
   #isOwn(url: string): boolean {
-    return url.startsWith(this.#settings.get().collect);
+    return url.startsWith(this.#settings.collect);
   }
 
   #publish(failure: MonitoringFailure): void {

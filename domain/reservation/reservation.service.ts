@@ -6,7 +6,6 @@ import type { PagePort } from '../../ports/page.port';
 import type { BridgeOutcome } from '../device/bridge-outcome';
 import { validateAccountIds, validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
-import { InitGuard } from '../shared/init-guard';
 import { shareInFlight } from '../shared/in-flight';
 import { patchState, type StateSource } from '../shared/state-source';
 import { addressOf, readParam } from '../shared/url';
@@ -69,13 +68,12 @@ export interface ReservationInit {
  *
  * @example
  * ```ts
- * const reservation = new ReservationService({ http, page, login: account });
- * reservation.init({ appId: '1', activityId: 'spring', apiOrigin });
+ * const reservation = new ReservationService({ http, page, login: account }, { appId: '1', activityId: 'spring', apiOrigin });
  * const result = await reservation.reserve(); // { reserved: true, widthCode: false, code: 0, ... }
  * ```
  */
 export class ReservationService implements StateSource<ReservationState> {
-  readonly #options = new InitGuard<{ ids: ProcessIds; process: ProcessApi; shareParams: readonly string[] }>('Reservation');
+  readonly #options: { ids: ProcessIds; process: ProcessApi; shareParams: readonly string[] };
   readonly #state = new BehaviorSubject<ReservationState>({ status: 'idle' });
   readonly #reserved = new Subject<ReservedEvent>();
   readonly #http: HttpPort;
@@ -92,35 +90,30 @@ export class ReservationService implements StateSource<ReservationState> {
    * @param ports.appReservation - reserves the game in the short-video app too, after each
    *   reservation made now while the page is in the app (`AppGameReservation`). Without it, only
    *   the activity is reserved.
+   * @throws CampaignKitError `INVALID_ARGUMENT` (or a `shareParams` entry that is
+   *   not a parameter name).
    */
-  constructor(ports: { http: HttpPort; page: PagePort; login: LoginGate; appReservation?: AppReservation }) {
+  constructor(ports: { http: HttpPort; page: PagePort; login: LoginGate; appReservation?: AppReservation }, options: ReservationInit) {
     this.#http = ports.http;
     this.#page = ports.page;
     this.#login = ports.login;
     this.#app = ports.appReservation;
-  }
-
-  get state(): ReservationState {
-    return this.#state.value;
-  }
-
-  /**
-   * @throws CampaignKitError `INVALID_ARGUMENT` (or a `shareParams` entry that is
-   *   not a parameter name); `ALREADY_INITIALIZED`.
-   */
-  init(options: ReservationInit): void {
     const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
     const client = new ApiClient(this.#http, validateOrigin('apiOrigin', options.apiOrigin));
-    this.#options.set({
+    this.#options = ({
       shareParams: validateShareParams(options.shareParams),
       ids: { ...DEFAULT_PROCESS_IDS, ...options.processIds },
       process: new ProcessApi(client, appId, () => pageProcessContext(this.#page, { ...options.context, activityId })),
     });
   }
 
+  get state(): ReservationState {
+    return this.#state.value;
+  }
+
   /** The process client, for registering per-code handlers. */
   get process(): ProcessApi {
-    return this.#options.get().process;
+    return this.#options.process;
   }
 
   /**
@@ -187,7 +180,7 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   readonly #milestoneOnce = shareInFlight(async () => {
-    const { ids, process } = this.#options.get();
+    const { ids, process } = this.#options;
     return toCount(expectSuccess(await process.exec(ids.reserveCount, {}, { loginType: PROCESS_LOGIN_TYPES.none })).at_data_source_output?.value);
   });
 
@@ -197,7 +190,7 @@ export class ReservationService implements StateSource<ReservationState> {
    * @throws CampaignKitError `PROCESS` (系统出错 when the server gave no well-formed code), `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
   async shareCode(): Promise<ShareCodeResult> {
-    const { ids, process, shareParams } = this.#options.get();
+    const { ids, process, shareParams } = this.#options;
     const code = expectSuccess(await process.exec(ids.shareCode)).at_data_source_output?.value;
     if (!isShareCode(code)) throw new CampaignKitError('PROCESS', MESSAGES.systemError, { data: { code } });
     return {
@@ -213,13 +206,13 @@ export class ReservationService implements StateSource<ReservationState> {
    * @throws CampaignKitError `PROCESS`, `HTTP_STATUS`, `TIMEOUT`, `NETWORK`.
    */
   async invitedCount(): Promise<number> {
-    const { ids, process } = this.#options.get();
+    const { ids, process } = this.#options;
     const data = expectSuccess(await process.exec(ids.invitedCount));
     return toCount(data.fission?.value ?? data.at_data_source_output?.value);
   }
 
   async #reserve(): Promise<ReservationResult> {
-    const { ids, process } = this.#options.get();
+    const { ids, process } = this.#options;
     const userId = await this.#login.requireUserId();
     patchState(this.#state, { status: 'checking', error: undefined });
     try {
@@ -249,7 +242,7 @@ export class ReservationService implements StateSource<ReservationState> {
   }
 
   async #isReserved(userId: string): Promise<boolean> {
-    const { ids, process } = this.#options.get();
+    const { ids, process } = this.#options;
     const reserved = expectSuccess(await process.exec(ids.reserveStatus)).at_data_source_output?.value === '1';
     this.#known = { userId, reserved };
     return reserved;

@@ -5,7 +5,6 @@ import type { HttpPort } from '../../ports/http.port';
 import type { PagePort } from '../../ports/page.port';
 import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
-import { InitGuard } from '../shared/init-guard';
 import { filterServers, isNonProductionHost } from './environment-filter';
 import { toRoles, toServerRoles, toServers, toZones } from './server-wire';
 import type { GameRole, GameServer, GameServerRoles, GameZone, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from './server.types';
@@ -24,43 +23,36 @@ export type UserFields = Readonly<Record<string, string | number | undefined>>;
  * return empty lists instead and publish the error on `failures$`.
  * @example
  * ```ts
- * servers.init({ appId: '1', apiOrigin, environment: 'online' });
+ * const servers = new ServerService({ http, page }, { appId: '1', apiOrigin, environment: 'online' });
  * const list = await servers.servers(); // [] when the call failed
  * ```
  */
 export class ServerService {
-  readonly #options = new InitGuard<{ init: ServerInit & { environment: ServerEnvironment }; client: ApiClient }>('Servers');
+  readonly #options: { init: ServerInit & { environment: ServerEnvironment }; client: ApiClient };
   readonly #failures = new Subject<ServerLookupFailure>();
   readonly #page: PagePort;
   readonly #http: HttpPort;
   /** Lookups a helper answered with an empty list. */
   readonly failures$: Observable<ServerLookupFailure> = this.#failures.asObservable();
 
-  constructor(ports: { http: HttpPort; page: PagePort }) {
-    this.#http = ports.http;
-    this.#page = ports.page;
-  }
-
   /**
    * @throws CampaignKitError `INVALID_ARGUMENT` 'the server list needs an app_id', or a
-   *   bad origin or environment; `ALREADY_INITIALIZED`.
+   *   bad origin or environment.
    */
-  init(options: ServerInit): void {
+  constructor(ports: { http: HttpPort; page: PagePort }, options: ServerInit) {
+    this.#http = ports.http;
+    this.#page = ports.page;
     const appId: unknown = options?.appId;
     if ((typeof appId !== 'string' && typeof appId !== 'number') || String(appId) === '') throw new CampaignKitError('INVALID_ARGUMENT', MESSAGES.serverAppId);
     const environment = options.environment ?? 'online';
     if (!['sandbox', 'online', 'all'].includes(environment)) throw new CampaignKitError('INVALID_ARGUMENT', `environment must be sandbox, online or all, got ${JSON.stringify(environment)}`);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
-    this.#options.set({ init: { ...options, appId: String(options.appId), apiOrigin, environment }, client: new ApiClient(this.#http, apiOrigin) });
-  }
-
-  get initialized(): boolean {
-    return this.#options.initialized;
+    this.#options = { init: { ...options, appId: String(options.appId), apiOrigin, environment }, client: new ApiClient(this.#http, apiOrigin) };
   }
 
   /** The environment in force on this page: `online` on a production host whatever was asked. */
   get environment(): ServerEnvironment {
-    const { init } = this.#options.get();
+    const { init } = this.#options;
     return isNonProductionHost(this.#page.url(), init.internalHosts) ? init.environment : 'online';
   }
 
@@ -127,12 +119,12 @@ export class ServerService {
   }
 
   #get(path: string, query: UserFields = {}, headers?: Readonly<Record<string, string>>) {
-    const { init, client } = this.#options.get();
+    const { init, client } = this.#options;
     return client.activity<unknown>({ method: 'GET', path, query: { ...query, app_id: init.appId }, headers });
   }
 
   #filter<T extends GameServer>(servers: readonly T[]): T[] {
-    const { init } = this.#options.get();
+    const { init } = this.#options;
     return filterServers(servers, init.environment, isNonProductionHost(this.#page.url(), init.internalHosts));
   }
 

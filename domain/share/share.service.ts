@@ -11,7 +11,6 @@ import { validateOrigin } from '../config/validate';
 import { APP_BRIDGE_METHODS } from '../device/app-bridge-methods';
 import { callAppBridge, type BridgeOutcome } from '../device/bridge-outcome';
 import { ApiClient } from '../http/api-client';
-import { InitGuard } from '../shared/init-guard';
 import { withParams } from '../shared/url';
 import type { TrackingService } from '../tracking/tracking.service';
 import type { TRACKING_EVENTS } from '../tracking/tracking.types';
@@ -48,7 +47,7 @@ export interface ShareServicePorts {
  * cards on arrival and keeps them current (`kit.start()` does this when `share()` is listed).
  * @example
  * ```ts
- * share.init({ info: { url, title, description, image }, shortLinkHost: 'https://s.example.com' });
+ * const share = new ShareService({ http, page, bridge }, { info: { url, title, description, image }, shortLinkHost: 'https://s.example.com' });
  * await share.weixin();            // both cards
  * share.keepWeixinCards();         // inside weixin: both cards now, and again on setInfo / setShareCode
  * await share.appPanel();          // { code: 1 } inside the app
@@ -56,7 +55,7 @@ export interface ShareServicePorts {
  * ```
  */
 export class ShareService {
-  readonly #options = new InitGuard<{ client: ApiClient }>('Share');
+  readonly #options: { client: ApiClient };
   readonly #ports: ShareServicePorts;
   #pageInfo: ShareInfo | undefined;
   #shareCode: ShareCodeParam | undefined;
@@ -66,29 +65,21 @@ export class ShareService {
   /** Card updates run one after another, in order. */
   #cardUpdates: Promise<void> = Promise.resolve();
 
-  constructor(ports: ShareServicePorts) {
-    this.#ports = ports;
-  }
-
-  get initialized(): boolean {
-    return this.#options.initialized;
-  }
-
   /**
    * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info ('the share helper needs share
-   *   info: ...') or a bad host; `ALREADY_INITIALIZED`.
+   *   info: ...') or a bad host.
    */
-  init({ info, shortLinkHost }: ShareInit): void {
+  constructor(ports: ShareServicePorts, { info, shortLinkHost }: ShareInit) {
+    this.#ports = ports;
     const host = validateOrigin('shortLinkHost', shortLinkHost);
     const valid = info === undefined ? undefined : validateShareInfo(info);
-    this.#options.set({ client: new ApiClient(this.#ports.http, host) });
+    this.#options = { client: new ApiClient(this.#ports.http, host) };
     this.#pageInfo = valid;
     this.#updateKeptCards();
   }
 
   /** The page's share info, or undefined when none was given. */
   get info(): ShareInfo | undefined {
-    this.#options.get();
     return this.#pageInfo;
   }
 
@@ -97,7 +88,6 @@ export class ShareService {
    * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info; `NOT_INITIALIZED`.
    */
   setInfo(info: ShareInfo): void {
-    this.#options.get();
     this.#pageInfo = validateShareInfo(info);
     this.#updateKeptCards();
   }
@@ -203,7 +193,7 @@ export class ShareService {
    *   const result = await share.invite();
    *   if (result.via === 'copy_link') showCopied(result.copied, result.url);
    * };
-   * ```
+   * ```.
    */
   async invite(info?: ShareInfo): Promise<InviteShareResult> {
     const card = this.#withShareCode(this.#info(info));
@@ -252,14 +242,13 @@ export class ShareService {
    */
   async shortLink(url: string = this.#info().url): Promise<string> {
     if (!isHttpUrl(url)) throw invalidShareInfo('url must be an http(s) address');
-    const { data } = await this.#options.get().client.activity<unknown>({ method: 'POST', path: '/api/share-link', body: { url } });
+    const { data } = await this.#options.client.activity<unknown>({ method: 'POST', path: '/api/share-link', body: { url } });
     if (typeof data !== 'string' || data === '') throw new CampaignKitError('SERVER', 'the short-link call answered no link', { data });
     return data;
   }
 
   #info(info?: ShareInfo): ShareInfo {
     if (info !== undefined) return validateShareInfo(info);
-    this.#options.get();
     return validateShareInfo(this.#pageInfo);
   }
 
@@ -309,7 +298,7 @@ export class ShareService {
 
   #report(channel: ShareChannel, success: boolean, reason?: string): void {
     const tracking = this.#ports.tracking;
-    if (!tracking?.initialized) return;
+    if (!tracking) return;
     // The names written out (typed against TRACKING_EVENTS): the catalogue object would
     // come whole into a page that only shares.
     const event: (typeof TRACKING_EVENTS)['shareSuccess' | 'shareFailed'] = success ? 'act_share_success' : 'act_share_failed';

@@ -5,7 +5,6 @@ import type { ScriptLoaderPort } from '../../ports/script-loader.port';
 import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { allowedScriptUrl, validateOriginList } from '../shared/allowed-origins';
-import { InitGuard } from '../shared/init-guard';
 import { appliesTo, readActions } from './group-control';
 import { searchGroupControlPictures } from './picture-search.api';
 import type { GroupControlAction, SiteConfigFailure, SiteConfigInit, SiteConfigOutcome } from './site-config.types';
@@ -22,38 +21,29 @@ import type { GroupControlAction, SiteConfigFailure, SiteConfigInit, SiteConfigO
  * thrown into the page.
  * @example
  * ```ts
- * const siteConfig = new SiteConfigService({ http, scriptLoader, dom: new DomInjectionAdapter() });
- * siteConfig.init({ contentOrigin: 'https://content.example.com', pid: 'home', scriptOrigins: ['https://cdn.example.com'], allowInjectStyle: true, nonce });
+ * const siteConfig = new SiteConfigService({ http, scriptLoader, dom: new DomInjectionAdapter() }, { contentOrigin: 'https://content.example.com', pid: 'home', scriptOrigins: ['https://cdn.example.com'], allowInjectStyle: true, nonce });
  * siteConfig.failures$.subscribe((failure) => console.warn(failure));
  * await siteConfig.apply();
  * ```
  */
 export class SiteConfigService {
   readonly #ports: { http: HttpPort; scriptLoader: ScriptLoaderPort; dom: DomInjectionPort };
-  readonly #options = new InitGuard<{ init: SiteConfigInit; client: ApiClient }>('SiteConfig');
+  readonly #options: { init: SiteConfigInit; client: ApiClient };
   readonly #failures = new Subject<SiteConfigFailure>();
   /** Actions applied or being applied, by action and content. */
   readonly #applied = new Set<string>();
   /** Every failure, as it happens. */
   readonly failures$: Observable<SiteConfigFailure> = this.#failures.asObservable();
 
-  constructor(ports: { http: HttpPort; scriptLoader: ScriptLoaderPort; dom: DomInjectionPort }) {
-    this.#ports = ports;
-  }
-
   /**
    * @throws CampaignKitError `INVALID_ARGUMENT` for a contentOrigin that is not an http(s) origin,
-   *   or a scriptOrigins entry that is not an https origin (http only for localhost);
-   *   `ALREADY_INITIALIZED`.
+   *   or a scriptOrigins entry that is not an https origin (http only for localhost).
    */
-  init(options: SiteConfigInit): void {
+  constructor(ports: { http: HttpPort; scriptLoader: ScriptLoaderPort; dom: DomInjectionPort }, options: SiteConfigInit) {
+    this.#ports = ports;
     const contentOrigin = validateOrigin('contentOrigin', options.contentOrigin);
     const scriptOrigins = validateOriginList('siteConfig scriptOrigins', options.scriptOrigins);
-    this.#options.set({ init: { ...options, contentOrigin, scriptOrigins }, client: new ApiClient(this.#ports.http, contentOrigin) });
-  }
-
-  get initialized(): boolean {
-    return this.#options.initialized;
+    this.#options = { init: { ...options, contentOrigin, scriptOrigins }, client: new ApiClient(this.#ports.http, contentOrigin) };
   }
 
   /**
@@ -63,7 +53,7 @@ export class SiteConfigService {
    * @throws CampaignKitError `NOT_INITIALIZED` before init (a programming error).
    */
   async apply(): Promise<SiteConfigOutcome> {
-    const { init, client } = this.#options.get();
+    const { init, client } = this.#options;
     const failures: SiteConfigFailure[] = [];
     const fail = (failure: SiteConfigFailure) => {
       failures.push(failure);

@@ -1,5 +1,4 @@
 import { validateActivityId, validateOrigin, validateZone } from '../config/validate';
-import { InitGuard } from '../shared/init-guard';
 import { joinUrl, readParams } from '../shared/url';
 import { CampaignKitError } from '../../ports/errors';
 import type { ConsentGate } from '../consent/consent-gate';
@@ -38,14 +37,13 @@ export interface TrackingLocationSource {
  *
  * @example
  * ```ts
- * const tracking = new TrackingService({ http, page, storage, random, clock, beacon });
- * tracking.init({ appId: '1', activityId: 'spring', zone: 'cn', apiOrigin });
+ * const tracking = new TrackingService({ http, page, storage, random, clock, beacon }, { appId: '1', activityId: 'spring', zone: 'cn', apiOrigin });
  * tracking.sendPending(); // what earlier visits left unconfirmed
  * await tracking.track('act_H5_open'); // true once the server confirmed it
  * ```
  */
 export class TrackingService {
-  readonly #options = new InitGuard<{ init: TrackingInit; isSensitive: (name: string) => boolean }>('Tracking');
+  readonly #options: { init: TrackingInit; isSensitive: (name: string) => boolean };
   readonly #failureListeners = new Set<(failure: TrackingFailure) => void>();
   readonly #ports: TrackingPorts;
   readonly #queue: ReportQueue;
@@ -58,41 +56,31 @@ export class TrackingService {
   /**
    * @param ports - HTTP, page, storage (the queue, the session id), randomness, clock and, in a
    *   browser, the beacon.
-   * @param options.consentGate - holds every report until the visitor's cookie decision allows the
+   * @param links.consentGate - holds every report until the visitor's cookie decision allows the
    *   gate's keys: held reports are kept in memory only (neither stored nor beaconed), sent on
    *   acceptance and dropped (resolving false) on rejection, as are the reports an earlier visit
    *   left in storage. Without a gate, reports go at once.
-   * @param options.location - the location lookup (Location fields), started by {@link lookUpLocation}:
+   * @param links.location - the location lookup (Location fields), started by {@link lookUpLocation}:
    *   events carry its city, continent, country and subdivisions once it has answered, and
    *   `be_null` before that, without it, or when it fails (it tries at most 3 times). A
    *   report never waits for it.
-   */
-  constructor(ports: TrackingPorts, options: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {}) {
-    this.#ports = ports;
-    this.#queue = new ReportQueue(ports, (failure) => this.#publishFailure(failure));
-    this.#consentGate = options.consentGate;
-    this.#locationSource = options.location;
-  }
-
-  /**
    * Sets what every report carries and starts watching the page: from now on, each time it is
    * hidden or closed, unconfirmed reports go by beacon and act_H5_close is reported (unless
    * `reportClose: false`).
    * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg',
-   *   'activity_id must be a string' or 'Tracking init fail, app_id is undefined';
-   *   `ALREADY_INITIALIZED`.
+   *   'activity_id must be a string' or 'Tracking init fail, app_id is undefined'.
    */
-  init(options: TrackingInit): void {
+  constructor(ports: TrackingPorts, options: TrackingInit, links: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {}) {
+    this.#ports = ports;
+    this.#queue = new ReportQueue(ports, (failure) => this.#publishFailure(failure));
+    this.#consentGate = links.consentGate;
+    this.#locationSource = links.location;
     const zone = validateZone(options.zone);
     const activityId = validateActivityId(options.activityId);
     if (!options.appId) throw new CampaignKitError('INVALID_ARGUMENT', TRACKING_APP_ID_MESSAGE);
     const apiOrigin = validateOrigin('apiOrigin', options.apiOrigin);
-    this.#options.set({ init: { ...options, zone, activityId, apiOrigin }, isSensitive: sensitiveNames(options.redactParams) });
+    this.#options = { init: { ...options, zone, activityId, apiOrigin }, isSensitive: sensitiveNames(options.redactParams) };
     this.#watchLeave(options.reportClose !== false);
-  }
-
-  get initialized(): boolean {
-    return this.#options.initialized;
   }
 
   /** Reports dropped unsent because the queue (100 reports in local storage) was full, across visits. */
@@ -107,7 +95,6 @@ export class TrackingService {
    * @throws CampaignKitError `NOT_INITIALIZED` before init.
    */
   sendPending(): void {
-    this.#options.get();
     this.#queue.adopt(this.#admit);
   }
 
@@ -150,7 +137,7 @@ export class TrackingService {
 
   /** The fields of an event sent now, from the page address, the identity and the location known now (`be_null` before the lookup answers). */
   fields(): TrackingFields {
-    const { init } = this.#options.get();
+    const { init } = this.#options;
     const { page, clock } = this.#ports;
     const params = readParams(page.url());
     return {
@@ -192,7 +179,7 @@ export class TrackingService {
    * gate, it resolves only once the visitor has decided. Never rejects.
    */
   async report(params: Readonly<Record<string, unknown>>, label = 'shark_report'): Promise<boolean> {
-    const { init, isSensitive } = this.#options.get();
+    const { init, isSensitive } = this.#options;
     const { page, random } = this.#ports;
     // The body's page parameters are read from the redacted address, so they are redacted alike.
     const url = redact(page.url(), isSensitive);

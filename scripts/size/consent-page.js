@@ -9,8 +9,7 @@ import { CookieConsent } from 'campaign-kit/react';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
-const consent = new ConsentService({ storage: new WebStorageAdapter(), clock: new WindowClockAdapter() });
-consent.init({
+const consent = new ConsentService({ storage: new WebStorageAdapter(), clock: new WindowClockAdapter() }, {
   banner: { description: 'We use cookies. [Privacy policy@https://example.com/privacy]' },
   cookieTypes: [
     { name: 'Necessary', cookies: [{ key: 'session', name: 'Session', allowChange: false }] },

@@ -4,8 +4,7 @@
 import { ContentService, contentHost } from 'campaign-kit';
 import { FetchHttpAdapter } from 'campaign-kit/adapters';
 
-const content = new ContentService({ http: new FetchHttpAdapter() });
-content.init({ appId: '1000', origin: contentHost(location.href, { region: 'cn', hosts: { cn: { online: location.origin } } }) });
+const content = new ContentService({ http: new FetchHttpAdapter() }, { appId: '1000', origin: contentHost(location.href, { region: 'cn', hosts: { cn: { online: location.origin } } }) });
 
 let pageIndex = 1;
 const list = document.querySelector('#news');

@@ -17,8 +17,7 @@ const page = new WindowPageAdapter();
 const origin = window.location.origin;
 const account = new AccountService({ http, page, clock: new WindowClockAdapter() });
 account.init({ aid: 1128, appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin, ssoOrigin: origin });
-const reservation = new ReservationService({ http, page, login: account });
-reservation.init({ appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin });
+const reservation = new ReservationService({ http, page, login: account }, { appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin });
 
 createRoot(document.getElementById('root')).render(
   createElement(

@@ -9,8 +9,7 @@ const page = new WindowPageAdapter();
 const account = new AccountService({ http, page, clock: new WindowClockAdapter() });
 const origin = window.location.origin;
 account.init({ aid: 1128, appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin, ssoOrigin: origin });
-const reservation = new ReservationService({ http, page, login: account });
-reservation.init({ appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin });
+const reservation = new ReservationService({ http, page, login: account }, { appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin });
 
 document.querySelector('#reserve')?.addEventListener('click', () => void reservation.reserve());
 document.querySelector('#code')?.addEventListener('click', () => void account.sendCode('13800000000'));

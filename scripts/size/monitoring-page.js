@@ -16,8 +16,9 @@ const monitor = new MonitoringService({
   random: new CryptoRandomAdapter(),
   clock: new WindowTimerAdapter(),
   beacon: new NavigatorBeaconAdapter(),
-});
-monitor.init({ appId: 'demo-app', aid: 1128, activityId: 'demo-activity', collectOrigin: location.origin });
+},
+  { appId: 'demo-app', aid: 1128, activityId: 'demo-activity', collectOrigin: location.origin },
+);
 monitor.start();
 // The page's own calls go through the watched port: each failure is reported.
 const api = monitor.watchHttp(http);

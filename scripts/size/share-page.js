@@ -3,8 +3,7 @@
 import { ShareService } from 'campaign-kit';
 import { FetchHttpAdapter, NoBridgeAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 
-const share = new ShareService({ http: new FetchHttpAdapter(), page: new WindowPageAdapter(), bridge: new NoBridgeAdapter() });
-share.init({
+const share = new ShareService({ http: new FetchHttpAdapter(), page: new WindowPageAdapter(), bridge: new NoBridgeAdapter() }, {
   info: { url: location.href, title: '星渊回响', description: '预约领取限定奖励', image: `${location.origin}/share.png` },
   shortLinkHost: location.origin,
 });

@@ -10,8 +10,9 @@ const tracking = new TrackingService({
   random: new CryptoRandomAdapter(),
   clock: new WindowClockAdapter(),
   beacon: new NavigatorBeaconAdapter(),
-});
-tracking.init({ aid: 1128, appId: 'demo-app', activityId: 'demo-activity', zone: 'cn', apiOrigin: location.origin });
+},
+  { aid: 1128, appId: 'demo-app', activityId: 'demo-activity', zone: 'cn', apiOrigin: location.origin },
+);
 tracking.sendPending();
 void tracking.track('act_H5_open');
 document.querySelector('#cta')?.addEventListener('click', () => void tracking.track('act_click', { button: 'cta' }));

@@ -52,8 +52,7 @@ describe('a monitor on the visit adapter (the by-hand page composition)', () => 
     const beacon = new FakeBeacon();
     const pageHealth = new FakePageHealth();
     const clock = new FakeClock();
-    const monitor = new MonitoringService({ http, page: new WindowPageVisitAdapter(window), pageHealth, random: new FakeRandom(5), clock, beacon });
-    monitor.init({ appId: 'demo-app', aid: 1128, collectOrigin: 'https://collect.test', sampleRates: { pageview: 1 } });
+    const monitor = new MonitoringService({ http, page: new WindowPageVisitAdapter(window), pageHealth, random: new FakeRandom(5), clock, beacon }, { appId: 'demo-app', aid: 1128, collectOrigin: 'https://collect.test', sampleRates: { pageview: 1 } });
     monitor.start();
     return { window, monitor, pageHealth, beacon, requests, clock };
   }

@@ -37,7 +37,6 @@ export function CookieBanner({ consent, texts }: CookieBannerProps) {
   const inBrowser = useBrowserValue(() => true, false);
   const open = inBrowser && state.bannerOpen && !state.panelOpen;
   const inertRef = useInert<HTMLElement>(!open);
-  if (!state.ready) return null;
   const banner = consent.config.banner ?? {};
   const learnMore = banner.learnMore ? safeHttpUrl(banner.learnMore) : undefined;
 

@@ -36,7 +36,7 @@ export function CookieSettingsPanel({ consent, texts }: CookieSettingsPanelProps
   const text = usePageText();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const open = state.ready && state.panelOpen;
+  const open = state.panelOpen;
   // Nothing is rendered until the first opening (which slides in from its @starting-style):
   // a page that never opens the panel never lays it out.
   const [mounted, setMounted] = useState(false);

@@ -46,16 +46,18 @@ function timedClock(clock: ClockPort, spent: { ms: number }): ClockPort {
 async function run(): Promise<Figure[]> {
   const spent = { ms: 0 };
   const http = new FetchHttpAdapter();
-  const monitor = new MonitoringService({
+  const monitor = new MonitoringService(
+    {
     http,
     page: new WindowPageAdapter(),
     pageHealth: new WindowPageHealthAdapter(window, () => new Promise(() => {})),
     random: new CryptoRandomAdapter(),
     clock: timedClock(new WindowClockAdapter(), spent),
     beacon: new NavigatorBeaconAdapter(),
-  });
-  // SPEC §9's rates (every error), nothing else sampled in: the figure is the errors'.
-  monitor.init({ appId: 'bench-app', aid: 1128, activityId: 'bench', collectOrigin: location.origin, sampleRates: { pageview: 0, resource: 0, vitals: 0 } });
+    },
+    // SPEC §9's rates (every error), nothing else sampled in: the figure is the errors'.
+    { appId: 'bench-app', aid: 1128, activityId: 'bench', collectOrigin: location.origin, sampleRates: { pageview: 0, resource: 0, vitals: 0 } },
+  );
   monitor.start();
   // The browser's own report of an uncaught ErrorEvent (a console line) is not the kit's cost.
   window.addEventListener('error', (event) => event.preventDefault());

@@ -28,12 +28,10 @@ afterEach(() => {
 function consentService(decided: boolean): ConsentService {
   const ports = { storage: new InMemoryStorage(), clock: new FakeClock() };
   if (decided) {
-    const earlierVisit = new ConsentService(ports);
-    earlierVisit.init(CONFIG);
+    const earlierVisit = new ConsentService(ports, CONFIG);
     earlierVisit.acceptAll();
   }
-  const consent = new ConsentService(ports);
-  consent.init(CONFIG);
+  const consent = new ConsentService(ports, CONFIG);
   return consent;
 }
 

@@ -18,8 +18,7 @@ const CONFIG: ConsentConfig = {
 
 function setup(config: ConsentConfig = CONFIG, language?: 'en') {
   const storage = new InMemoryStorage();
-  const consent = new ConsentService({ storage, clock: new FakeClock() });
-  consent.init(config);
+  const consent = new ConsentService({ storage, clock: new FakeClock() }, config);
   const ui = <CookieConsent consent={consent} />;
   render(language ? <WidgetLanguage language={language}>{ui}</WidgetLanguage> : ui);
   return { consent, storage };
@@ -157,11 +156,5 @@ describe('CookieConsent settings panel (SPEC §2, §4, §6)', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(details.hidden).toBe(true);
-  });
-
-  it('renders nothing before the service is initialised', () => {
-    const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() });
-    const { container } = render(<CookieConsent consent={consent} />);
-    expect(container.innerHTML).toBe('');
   });
 });

@@ -18,8 +18,7 @@ describe('texts the page supplies: one string, or one per language', () => {
       ['zh-CN', '我们使用 Cookie。', ['必要 Cookie', '登录会话']],
       ['en', 'We use cookies.', ['Necessary cookies', 'Login session']],
     ] as const) {
-      const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() });
-      consent.init({
+      const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() }, {
         banner: { description: { 'zh-CN': '我们使用 Cookie。', en: 'We use cookies.' } },
         cookieTypes: [
           { name: { 'zh-CN': '必要 Cookie', en: 'Necessary cookies' }, cookies: [{ key: 'session', name: { 'zh-CN': '登录会话', en: 'Login session' }, allowChange: false }] },

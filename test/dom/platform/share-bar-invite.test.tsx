@@ -13,8 +13,7 @@ const INFO = { url: 'https://campaign.test/?share_code=A1', title: '星河预约
 function renderInvite() {
   const webShare = new FakeWebShare();
   const clipboard = new FakeClipboard();
-  const share = new ShareService({ http: createFakeHttp().http, page: new FakePage(), bridge: new FakeBridge(new FakeClock(), { isAvailable: false }), webShare, clipboard });
-  share.init({ info: INFO, shortLinkHost: 'https://campaign.test' });
+  const share = new ShareService({ http: createFakeHttp().http, page: new FakePage(), bridge: new FakeBridge(new FakeClock(), { isAvailable: false }), webShare, clipboard }, { info: INFO, shortLinkHost: 'https://campaign.test' });
   render(
     <CampaignKitProvider services={{ share }}>
       <ShareBar buttons={['invite']} />

@@ -17,12 +17,6 @@ describe('the consent decision as the page reads it (SPEC §3, §4)', () => {
     expect(consent.record).toEqual({ status: 'rejected', code: 2, time: clock.now() });
   });
 
-  it('stays ready after a decision', () => {
-    const { consent } = consentOnFakes();
-    consent.acceptAll();
-    expect(consent.state.ready).toBe(true);
-  });
-
   it('allows a list of keys only when every one of them is granted', () => {
     const { consent } = consentOnFakes();
     consent.openPanel();
@@ -60,10 +54,5 @@ describe('the consent decision as the page reads it (SPEC §3, §4)', () => {
   it('names the unknown key it refuses to toggle', () => {
     const { consent } = consentOnFakes();
     expect(() => consent.toggle('nope')).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'unknown cookie key: nope' }));
-  });
-
-  it('tells the caller to initialise consent first', () => {
-    const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() });
-    expect(() => consent.openPanel()).toThrowError(expect.objectContaining({ code: 'NOT_INITIALIZED', message: expect.stringContaining('Consent') }));
   });
 });

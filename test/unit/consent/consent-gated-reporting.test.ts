@@ -63,9 +63,9 @@ describe('consent-gated reporting (SPEC §2, §4)', () => {
     const http = { request: async (request: HttpRequest) => (requests.push(request), { status: 200, headers: {}, data: { code: 0 } as never }) };
     const tracking = new TrackingService(
       { http, page: new FakePage(), storage, random: new FakeRandom(1), clock },
+      { appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' },
       { consentGate: new ConsentGate(reload().consent$, ['analytics']) },
     );
-    tracking.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
     await expect(tracking.track('x')).resolves.toBe(true);
     expect(requests).toHaveLength(1);
   });

@@ -9,7 +9,6 @@ describe('ConsentService (SPEC §2, §3, §4)', () => {
   it('opens the banner on a first visit, with configured defaults and locked switches on', () => {
     const { consent } = consentOnFakes();
     expect(consent.state).toMatchObject({
-      ready: true,
       status: 'pending',
       bannerOpen: true,
       panelOpen: false,
@@ -61,8 +60,7 @@ describe('ConsentService (SPEC §2, §3, §4)', () => {
     const { consent, storage, clock } = consentOnFakes();
     consent.acceptAll();
     const grown = { ...CONFIG, cookieTypes: [...CONFIG.cookieTypes, { name: 'Video', cookies: [{ key: 'video', name: '_yt', enable: true }] }] };
-    const later = new ConsentService({ storage, clock });
-    later.init(grown);
+    const later = new ConsentService({ storage, clock }, grown);
     expect(later.state).toMatchObject({ status: 'accepted', bannerOpen: true, switches: { session: true, analytics: true, ads: true, video: false } });
     expect(later.state.granted).toEqual(['session', 'analytics', 'ads']);
     expect(later.allows(['video'])).toBe(false);
@@ -73,8 +71,7 @@ describe('ConsentService (SPEC §2, §3, §4)', () => {
   it('a decision stored without its switches grants nothing beyond the locked keys and asks again', () => {
     const { storage, clock } = consentOnFakes();
     storage.set('local', 'cookie_consent', { status: 'accepted', code: 1, time: clock.now() });
-    const later = new ConsentService({ storage, clock });
-    later.init(CONFIG);
+    const later = new ConsentService({ storage, clock }, CONFIG);
     expect(later.state).toMatchObject({ bannerOpen: true, switches: { analytics: false, ads: false } });
     expect(later.state.granted).toEqual(['session']);
   });
@@ -118,8 +115,7 @@ describe('ConsentService (SPEC §2, §3, §4)', () => {
   it('treats a malformed stored status as a first visit', () => {
     const storage = new InMemoryStorage();
     storage.set('local', 'cookie_consent', { status: 'accepted', code: 2, time: 0 });
-    const consent = new ConsentService({ storage, clock: new FakeClock() });
-    consent.init(CONFIG);
+    const consent = new ConsentService({ storage, clock: new FakeClock() }, CONFIG);
     expect(consent.state).toMatchObject({ bannerOpen: true, status: 'pending' });
   });
 
@@ -135,19 +131,10 @@ describe('ConsentService (SPEC §2, §3, §4)', () => {
     expect(consent.allows(['analytics'])).toBe(true);
   });
 
-  it('throws NOT_INITIALIZED before init and ALREADY_INITIALIZED on a second init', () => {
-    const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() });
-    expect(consent.state.ready).toBe(false);
-    expect(() => consent.acceptAll()).toThrowError(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
-    consent.init(CONFIG);
-    expect(() => consent.init(CONFIG)).toThrowError(expect.objectContaining({ code: 'ALREADY_INITIALIZED' }));
-  });
-
   it('rejects a config with a duplicate cookie key', () => {
-    const consent = new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() });
     const bad = { cookieTypes: [{ name: 'A', cookies: [{ key: 'x', name: 'x' }, { key: 'x', name: 'y' }] }] };
     try {
-      consent.init(bad);
+      new ConsentService({ storage: new InMemoryStorage(), clock: new FakeClock() }, bad);
       expect.unreachable();
     } catch (error) {
       expect(isCampaignKitError(error, 'INVALID_ARGUMENT')).toBe(true);

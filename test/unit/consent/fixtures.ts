@@ -17,8 +17,7 @@ export function consentOnFakes(config: ConsentConfig = CONFIG) {
   const storage = new InMemoryStorage();
   const clock = new FakeClock();
   const start = () => {
-    const service = new ConsentService({ storage, clock });
-    service.init(config);
+    const service = new ConsentService({ storage, clock }, config);
     return service;
   };
   return { storage, clock, consent: start(), reload: start };

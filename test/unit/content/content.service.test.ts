@@ -10,8 +10,7 @@ const ORIGIN = 'https://content.test';
 
 function setup(init: Partial<ContentInit> = {}) {
   const { http, fetchMock } = createFakeHttp();
-  const content = new ContentService({ http });
-  content.init({ appId: 'game-1', origin: ORIGIN, ...init });
+  const content = new ContentService({ http }, { appId: 'game-1', origin: ORIGIN, ...init });
   return { content, fetchMock, calls: () => wireCalls({ fetchMock }) };
 }
 
@@ -19,10 +18,9 @@ const NEWS = { id: 7, title: '开服公告', summary: '十点开服', image: 'ht
 
 describe('ContentService init (SPEC §5)', () => {
   it.each([undefined, '', null, {}])('needs an app id: %j fails with content init needs an app_id', (appId) => {
-    const content = new ContentService({ http: createFakeHttp().http });
     let thrown: unknown;
     try {
-      content.init({ appId: appId as never, origin: ORIGIN });
+      new ContentService({ http: createFakeHttp().http }, { appId: appId as never, origin: ORIGIN });
     } catch (error) {
       thrown = error;
     }
@@ -30,17 +28,10 @@ describe('ContentService init (SPEC §5)', () => {
     expect((thrown as Error).message).toBe('content init needs an app_id');
   });
 
-  it('refuses a call before init and a second init', async () => {
-    const content = new ContentService({ http: createFakeHttp().http });
-    await expect(content.searchNews()).rejects.toThrow('Content is not initialized, call init first');
-    content.init({ appId: 1, origin: ORIGIN });
-    expect(() => content.init({ appId: 1, origin: ORIGIN })).toThrow('Content is already initialized');
-  });
-
   it('needs an http(s) origin, kept without its trailing slash', () => {
-    const content = new ContentService({ http: createFakeHttp().http });
-    expect(() => content.init({ appId: 1, origin: 'content.test' })).toThrow('content origin must be an http(s) origin, got "content.test"');
-    content.init({ appId: 1, origin: 'https://www.game.example.com/content-proxy/' });
+    const { http } = createFakeHttp();
+    expect(() => new ContentService({ http }, { appId: 1, origin: 'content.test' })).toThrow('content origin must be an http(s) origin, got "content.test"');
+    const content = new ContentService({ http }, { appId: 1, origin: 'https://www.game.example.com/content-proxy/' });
     expect(content.origin).toBe('https://www.game.example.com/content-proxy');
   });
 });

@@ -104,8 +104,7 @@ describe('PagedList: loading, loaded, empty, error, next page', () => {
 describe('newsList and videoList over the content service', () => {
   function content() {
     const { http, fetchMock } = createFakeHttp();
-    const service = new ContentService({ http });
-    service.init({ appId: 'game-1', origin: 'https://content.test' });
+    const service = new ContentService({ http }, { appId: 'game-1', origin: 'https://content.test' });
     return { service, fetchMock };
   }
 

@@ -4,6 +4,7 @@ import { FakeBridge, FakeClock, FakePage, FakeRandom, InMemoryStorage, createFak
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { tracking } from '../../../composition/features/index';
 import { DownloadService } from '../../../domain/download/download.service';
+import type { DownloadInit } from '../../../domain/download/download.types';
 import { WeixinMask } from '../../../domain/layout/weixin-mask';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
 
@@ -12,17 +13,15 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-function setup({ available = true, userAgent = undefined as string | undefined } = {}) {
+function setup({ available = true, userAgent = undefined as string | undefined, options = { unifiedGameId: '10086' } as DownloadInit } = {}) {
   const clock = new FakeClock();
   const bridge = new FakeBridge(clock, { isAvailable: available });
   const page = new FakePage({ userAgent });
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route('path:/act/app/shark_report', { code: 0 });
-  const tracking = new TrackingService({ http, page, storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
-  tracking.init({ appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test', reportClose: false });
+  const tracking = new TrackingService({ http, page, storage: new InMemoryStorage(), random: new FakeRandom(1), clock }, { appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test', reportClose: false });
   const mask = new WeixinMask(page);
-  const download = new DownloadService({ bridge, page, clock, mask, tracking });
-  download.init({ unifiedGameId: '10086' });
+  const download = new DownloadService({ bridge, page, clock, mask, tracking }, options);
   const events = async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     return fetchMock.callHistory.calls('path:/act/app/shark_report').map((call) => (JSON.parse(String(call.options.body)) as { shark_params: { params: { event: string } } }).shark_params.params.event);
@@ -43,8 +42,7 @@ describe('the silent-download dialog (SPEC §2, §4 step 5)', () => {
 
   it('is not offered outside the app or without a unified game id', () => {
     expect(setup({ available: false }).download.offer(true)).toBe(false);
-    const { download } = setup();
-    download.init({});
+    const { download } = setup({ options: {} });
     expect(download.offer(true)).toBe(false);
   });
 
@@ -59,8 +57,7 @@ describe('the silent-download dialog (SPEC §2, §4 step 5)', () => {
   });
 
   it('the old dialog subscribes to smart WiFi download only, and cancel sends nothing', async () => {
-    const { download, bridge } = setup();
-    download.init({ unifiedGameId: '7', variant: 'old' });
+    const { download, bridge } = setup({ options: { unifiedGameId: '7', variant: 'old' } });
     bridge.reply('setSilentDownload', { code: 1 });
     download.offer(true);
     download.dismiss();

@@ -6,8 +6,7 @@ const PATH = 'path:/act/game-1/location/geonameids';
 
 function setup() {
   const { http, fetchMock } = createFakeHttp();
-  const location = new LocationService({ http });
-  location.init({ appId: 'game-1', activityId: 'spring', apiOrigin: 'https://api.test' });
+  const location = new LocationService({ http }, { appId: 'game-1', activityId: 'spring', apiOrigin: 'https://api.test' });
   const failures: unknown[] = [];
   location.failures$.subscribe((error) => failures.push(error));
   return { location, fetchMock, failures };
@@ -52,8 +51,8 @@ describe('LocationService (SPEC §3, §4, §7, §9)', () => {
   });
 
   it('needs an app_id and a string activity_id', () => {
-    const location = new LocationService({ http: createFakeHttp().http });
-    expect(() => location.init({ appId: '', activityId: 'a', apiOrigin: 'https://api.test' })).toThrow('Location init fail, app_id is undefined');
-    expect(() => location.init({ appId: '1', activityId: 3 as never, apiOrigin: 'https://api.test' })).toThrow('activity_id must be a string');
+    const { http } = createFakeHttp();
+    expect(() => new LocationService({ http }, { appId: '', activityId: 'a', apiOrigin: 'https://api.test' })).toThrow('Location init fail, app_id is undefined');
+    expect(() => new LocationService({ http }, { appId: '1', activityId: 3 as never, apiOrigin: 'https://api.test' })).toThrow('activity_id must be a string');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../../composition/features/index';
 import { createTestKit } from '../../../composition/testing';
+import { createFakeHttp, FakePage } from '../../../adapters/fake/index';
+import { ServerService } from '../../../domain/servers/server.service';
 import { ProviderStatus } from '../../../domain/account/providers/provider-status';
 import { checkCode, checkMobile, checkWidgetLogin } from '../../../domain/account/mobile-rules';
 import { validateProviderSetting } from '../../../domain/account/providers/provider-settings';
@@ -30,7 +32,7 @@ const RULES: readonly (readonly [rule: string, breaks: () => unknown, message: s
   ['aid must be a number', () => validateAid('1128'), 'aid must be a number'],
   ['activity_id for the report call must be a string', () => validateActivityId(7), 'activity_id must be a string'],
   ['email collection requires email, app_id and activity_id', () => createTestKit().mail.send({ email: '', appId: '', activityId: '' } as never), 'email collection requires email, app_id and activity_id'],
-  ['the server list needs an app_id', () => createTestKit().servers.init({} as never), 'the server list needs an app_id'],
+  ['the server list needs an app_id', () => new ServerService({ http: createFakeHttp().http, page: new FakePage() }, {} as never), 'the server list needs an app_id'],
   ['the zone is required for tracking init', () => validateZone(undefined), 'zone is required, cn or sg'],
   ['the download helper needs a valid url string', () => createTestKit().download.download(42), 'the download helper needs a valid url string'],
   ['the invite-token helper needs url, key and value', () => createTestKit().download.inviteLink('', 'k', 'v'), 'the invite-token helper needs url, key and value'],

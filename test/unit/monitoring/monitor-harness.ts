@@ -84,13 +84,13 @@ export function monitoredPage(
   const pageHealth = new FakePageHealth();
   const beacon = new FakeBeacon({ onSend: server.beacon });
   const http = options.http ?? new FetchHttpAdapter({ fetch: server.fetch });
-  const monitor = new MonitoringService(
-    { http, page, pageHealth, random: new FakeRandom(options.seed ?? 3), clock, ...(options.beacon === false ? {} : { beacon }) },
-    { consentGate: options.consentGate },
-  );
   // Every rate at 1 but those the test names; `sampleRates: undefined` asks for the defaults (SPEC §9).
   const rates = options.init && 'sampleRates' in options.init && options.init.sampleRates === undefined ? undefined : { ...EVERY_EVENT, ...options.init?.sampleRates };
-  monitor.init({ appId: 'demo-app', aid: 1128, activityId: 'demo-activity', collectOrigin: COLLECT_ORIGIN, ...options.init, sampleRates: rates });
+  const monitor = new MonitoringService(
+    { http, page, pageHealth, random: new FakeRandom(options.seed ?? 3), clock, ...(options.beacon === false ? {} : { beacon }) },
+    { appId: 'demo-app', aid: 1128, activityId: 'demo-activity', collectOrigin: COLLECT_ORIGIN, ...options.init, sampleRates: rates },
+    { consentGate: options.consentGate },
+  );
   const failures: MonitoringFailure[] = [];
   monitor.onFailure((failure) => failures.push(failure));
   return { monitor, clock, page, pageHealth, beacon, http, failures };

@@ -405,12 +405,6 @@ describe('delivery failures (issue 11)', () => {
     };
     expect(() => pageHealth.throw(new Error('lost'))).not.toThrow();
     expect(monitor.stats.captured).toBe(1);
-
-    const { MonitoringService } = await import('../../../domain/monitoring/monitoring.service');
-    const { FakeClock, FakePage, FakePageHealth, FakeRandom } = await import('../../../adapters/fake/index');
-    const early = new MonitoringService({ http: real503(), page: new FakePage(), pageHealth: new FakePageHealth(), random: new FakeRandom(), clock: new FakeClock() });
-    expect(() => early.captureError(new Error('before init'))).not.toThrow();
-    expect(() => early.flush()).not.toThrow();
   });
 });
 

@@ -11,8 +11,7 @@ export function reservationByHand(answer: (processId: string) => Promise<unknown
       return { status: 200, headers: {}, data: (await answer(process_id)) as T };
     },
   };
-  const service = new ReservationService({ http, page: new FakePage(), login: { requireUserId: async () => '7001' }, appReservation });
-  service.init({ appId: 'app', activityId: 'act', apiOrigin: 'https://api.test' });
+  const service = new ReservationService({ http, page: new FakePage(), login: { requireUserId: async () => '7001' }, appReservation }, { appId: 'app', activityId: 'act', apiOrigin: 'https://api.test' });
   return service;
 }
 

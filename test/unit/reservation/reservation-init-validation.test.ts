@@ -3,9 +3,8 @@ import { FakePage } from '../../../adapters/fake/index';
 import { ReservationService, type ReservationInit } from '../../../domain/reservation/reservation.service';
 
 const unusedHttp = { request: () => Promise.reject(new Error('no call expected')) };
-const service = () => new ReservationService({ http: unusedHttp, page: new FakePage(), login: { requireUserId: async () => '7001' } });
 const init = (patch: Partial<Record<keyof ReservationInit, unknown>>) => () =>
-  service().init({ appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ...patch } as ReservationInit);
+  new ReservationService({ http: unusedHttp, page: new FakePage(), login: { requireUserId: async () => '7001' } }, { appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ...patch } as ReservationInit);
 
 describe('reservation init (SPEC §5 initialisation requirements)', () => {
   it('refuses shareParams that are not a list, naming what it got', () => {
@@ -24,9 +23,7 @@ describe('reservation init (SPEC §5 initialisation requirements)', () => {
     expect(init({ apiOrigin: 'api.test' })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('apiOrigin') }));
   });
 
-  it('tells the caller to initialise the reservation first, and starts idle', () => {
-    const uninitialised = service();
-    expect(uninitialised.state).toEqual({ status: 'idle' });
-    expect(() => uninitialised.process).toThrowError(expect.objectContaining({ code: 'NOT_INITIALIZED', message: expect.stringContaining('Reservation') }));
+  it('starts idle', () => {
+    expect(init({})().state).toEqual({ status: 'idle' });
   });
 });

@@ -15,8 +15,7 @@ const ZONES = {
 
 function setup({ url = 'https://sandbox.campaign.test/', environment = 'online' as ServerEnvironment, internalHosts = [] as string[] } = {}) {
   const { http, fetchMock } = createFakeHttp();
-  const servers = new ServerService({ http, page: new FakePage({ url }) });
-  servers.init({ appId: 'game-1', apiOrigin: API, environment, internalHosts });
+  const servers = new ServerService({ http, page: new FakePage({ url }) }, { appId: 'game-1', apiOrigin: API, environment, internalHosts });
   const failures: ServerLookupFailure[] = [];
   servers.failures$.subscribe((failure) => failures.push(failure));
   return { servers, fetchMock, failures };
@@ -26,15 +25,14 @@ const ids = (list: readonly { realServerId: string }[]) => list.map((server) => 
 
 describe('ServerService init (SPEC §5)', () => {
   it.each([undefined, '', null])('needs an app_id: %j fails with the server list needs an app_id', (appId) => {
-    const servers = new ServerService({ http: createFakeHttp().http, page: new FakePage() });
-    const init = () => servers.init({ appId: appId as never, apiOrigin: API });
+    const init = () => new ServerService({ http: createFakeHttp().http, page: new FakePage() }, { appId: appId as never, apiOrigin: API });
     expect(init).toThrow('the server list needs an app_id');
   });
 
-  it('refuses an unknown environment and a call before init', async () => {
-    const servers = new ServerService({ http: createFakeHttp().http, page: new FakePage() });
-    expect(() => servers.init({ appId: '1', apiOrigin: API, environment: 'prod' as never })).toThrow('environment must be sandbox, online or all');
-    await expect(servers.servers()).rejects.toThrow('Servers is not initialized, call init first');
+  it('refuses an unknown environment', () => {
+    expect(() => new ServerService({ http: createFakeHttp().http, page: new FakePage() }, { appId: '1', apiOrigin: API, environment: 'prod' as never })).toThrow(
+      'environment must be sandbox, online or all',
+    );
   });
 });
 

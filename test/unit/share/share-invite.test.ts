@@ -13,14 +13,12 @@ function setup({ bridge = new FakeBridge(new FakeClock(), { isAvailable: false }
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route('path:/act/app/shark_report', { code: 0, data: null });
   const page = new FakePage({ url: 'https://campaign.test/' });
-  const tracking = new TrackingService({ http, page, storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
-  tracking.init({ appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test' });
+  const tracking = new TrackingService({ http, page, storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() }, { appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test' });
   const weixinCards: WeixinShareData[] = [];
   const weixin = { available: inWeixin, ready: async () => undefined, setShare: async (_: unknown, data: WeixinShareData) => void weixinCards.push(data) };
   const webShare = new FakeWebShare();
   const clipboard = new FakeClipboard();
-  const share = new ShareService({ http, page, bridge, weixin, tracking, webShare, clipboard });
-  share.init({ info: INFO, shortLinkHost: 'https://short.test' });
+  const share = new ShareService({ http, page, bridge, weixin, tracking, webShare, clipboard }, { info: INFO, shortLinkHost: 'https://short.test' });
   share.setShareCode({ key: 'share_code', value: 'ABC123' });
   const reports = async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));

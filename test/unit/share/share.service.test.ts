@@ -13,8 +13,7 @@ function setup({ bridge = new FakeBridge(), blockPopups = false, weixinFails = f
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route('path:/act/app/shark_report', { code: 0, data: null });
   const page = new FakePage({ url: 'https://campaign.test/', blockPopups });
-  const tracking = new TrackingService({ http, page, storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
-  tracking.init({ appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test' });
+  const tracking = new TrackingService({ http, page, storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() }, { appId: 'app', activityId: 'act', zone: 'cn', apiOrigin: 'https://api.test' });
   const weixinCards: { target: WeixinShareTarget; data: WeixinShareData }[] = [];
   const qqCards: QqShareData[] = [];
   const weixin = {
@@ -26,8 +25,7 @@ function setup({ bridge = new FakeBridge(), blockPopups = false, weixinFails = f
     },
   };
   const qq = { setShareInfo: async (data: QqShareData) => void qqCards.push(data) };
-  const share = new ShareService({ http, page, bridge, weixin, qq, tracking });
-  share.init({ info: withInfo ? INFO : undefined, shortLinkHost: HOST });
+  const share = new ShareService({ http, page, bridge, weixin, qq, tracking }, { info: withInfo ? INFO : undefined, shortLinkHost: HOST });
   const reports = async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     return fetchMock.callHistory
@@ -46,10 +44,9 @@ describe('share info (SPEC §5: the share helper needs share info)', () => {
     [{ ...INFO, description: 1 }, 'description must be a string'],
     [{ ...INFO, image: '' }, 'image must be an http(s) address'],
   ])('rejects %j with a message naming what is wrong', (info, detail) => {
-    const share = new ShareService({ ...setup(), http: createFakeHttp().http, page: new FakePage(), bridge: new FakeBridge() });
     let error: unknown;
     try {
-      share.init({ info: info as ShareInfo, shortLinkHost: HOST });
+      new ShareService({ ...setup(), http: createFakeHttp().http, page: new FakePage(), bridge: new FakeBridge() }, { info: info as ShareInfo, shortLinkHost: HOST });
     } catch (caught) {
       error = caught;
     }
@@ -58,15 +55,9 @@ describe('share info (SPEC §5: the share helper needs share info)', () => {
   });
 
   it('asks for share info when a helper runs without any', async () => {
-    const share = new ShareService({ http: createFakeHttp().http, page: new FakePage(), bridge: new FakeBridge() });
-    share.init({ shortLinkHost: HOST });
+    const share = new ShareService({ http: createFakeHttp().http, page: new FakePage(), bridge: new FakeBridge() }, { shortLinkHost: HOST });
     expect(() => share.link('facebook')).toThrow('the share helper needs share info');
     await expect(share.appPanel()).rejects.toThrow('the share helper needs share info');
-  });
-
-  it('throws NOT_INITIALIZED before init', () => {
-    const share = new ShareService({ http: createFakeHttp().http, page: new FakePage(), bridge: new FakeBridge() });
-    expect(() => share.link('line')).toThrow('Share is not initialized, call init first');
   });
 });
 

@@ -19,8 +19,7 @@ afterEach(() => {
 /** A server service on a fake HTTP whose role list always fails: each `roles()` publishes a failure. */
 function failingServers() {
   const { http, fetchMock } = createFakeHttp();
-  const servers = new ServerService({ http, page: new FakePage({ url: 'https://www.game.test/' }) });
-  servers.init({ appId: 'game-1', apiOrigin: 'https://api.test' });
+  const servers = new ServerService({ http, page: new FakePage({ url: 'https://www.game.test/' }) }, { appId: 'game-1', apiOrigin: 'https://api.test' });
   fetchMock.route('path:/external_activity/common/game/rolelist', { status: 500 });
   return servers;
 }

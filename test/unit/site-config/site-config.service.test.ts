@@ -16,8 +16,7 @@ function setup(actions: unknown[], init: Partial<SiteConfigInit> = {}, extraAds:
   });
   const scriptLoader = new FakeScriptLoader(new FakeClock());
   const dom = new FakeDomInjection();
-  const service = new SiteConfigService({ http, scriptLoader, dom });
-  service.init({ contentOrigin: ORIGIN, pid: 'home', scriptOrigins: [CDN], nonce: 'n0nce', ...init });
+  const service = new SiteConfigService({ http, scriptLoader, dom }, { contentOrigin: ORIGIN, pid: 'home', scriptOrigins: [CDN], nonce: 'n0nce', ...init });
   const failures: SiteConfigFailure[] = [];
   service.failures$.subscribe((failure) => failures.push(failure));
   return { service, fetchMock, scriptLoader, dom, failures };
@@ -108,8 +107,7 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
   it('reports failures and never throws: fetch failure, bad JSON, unknown action, a failed load, a DOM error', async () => {
     const { http, fetchMock } = createFakeHttp();
     fetchMock.route('path:/site/api/v2/picture/search', { throws: new TypeError('Failed to fetch') });
-    const broken = new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() });
-    broken.init({ contentOrigin: ORIGIN });
+    const broken = new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() }, { contentOrigin: ORIGIN });
     await expect(broken.apply()).resolves.toMatchObject({ applied: [], failures: [{ reason: 'fetch-failed' }] });
 
     const { service, scriptLoader, dom, failures } = setup(
@@ -126,12 +124,11 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
 
   it('needs an http(s) content origin and origin-only allow-list entries', async () => {
     const { http } = createFakeHttp();
-    const service = new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() });
-    expect(() => service.init({ contentOrigin: ORIGIN, scriptOrigins: ['https://cdn.test/path/'] })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => service.init({ contentOrigin: ORIGIN, scriptOrigins: ['http://cdn.test'] })).toThrowError(
+    const build = (options: SiteConfigInit) => () => new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() }, options);
+    expect(build({ contentOrigin: ORIGIN, scriptOrigins: ['https://cdn.test/path/'] })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(build({ contentOrigin: ORIGIN, scriptOrigins: ['http://cdn.test'] })).toThrowError(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'siteConfig scriptOrigins needs https origins like https://cdn.example.com, got http://cdn.test' }),
     );
-    await expect(service.apply()).rejects.toMatchObject({ code: 'NOT_INITIALIZED' });
   });
 
   it('allows a plain-http origin on localhost, for a development server', async () => {

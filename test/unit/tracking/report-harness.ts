@@ -106,9 +106,9 @@ export function reportingPage(
   const beacon = new FakeBeacon({ onSend: (_url, body) => server.receiveBeacon(body) });
   const service = new TrackingService(
     { http: server.http, page, storage, random: new FakeRandom(options.seed ?? 7), clock, ...(options.beacon === false ? {} : { beacon }) },
+    { appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test', ...options.init },
     { consentGate: options.consentGate },
   );
-  service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test', ...options.init });
   const failures: TrackingFailure[] = [];
   service.onFailure((failure) => failures.push(failure));
   const settle = async () => {

@@ -17,8 +17,7 @@ interface ReportBody {
 function trackingOn(url: string, { referrer = '', redactParams = undefined as readonly string[] | undefined } = {}) {
   const bodies: ReportBody[] = [];
   const http = { request: async (request: HttpRequest) => (bodies.push(request.body as ReportBody), { status: 200, headers: {}, data: { code: 0 } as never }) };
-  const service = new TrackingService({ http, page: new FakePage({ url, referrer }), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
-  service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test', redactParams });
+  const service = new TrackingService({ http, page: new FakePage({ url, referrer }), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() }, { appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test', redactParams });
   return { service, bodies };
 }
 

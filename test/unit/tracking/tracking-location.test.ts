@@ -22,13 +22,14 @@ function pendingLocation() {
 function tracking(location?: TrackingLocationSource) {
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route(REPORT, { code: 0, data: null, message: 'success' });
-  const service = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() }, { location });
-  const init = () => {
-    service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
-    service.lookUpLocation();
-  };
+  const service = new TrackingService(
+    { http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() },
+    { appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' },
+    { location },
+  );
+  const start = () => service.lookUpLocation();
   const sentParams = () => fetchMock.callHistory.calls(REPORT).map((call) => (JSON.parse(String(call.options.body)) as { shark_params: { params: Record<string, unknown> } }).shark_params.params);
-  return { service, init, sentParams };
+  return { service, start, sentParams };
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -36,8 +37,8 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 describe('TrackingService Location fields (SPEC §3: city, continent, country, subdivisions, default be_null)', () => {
   it('sends be_null before the lookup answers, without waiting for it, and the answer afterwards', async () => {
     const location = pendingLocation();
-    const { service, init, sentParams } = tracking(location.source);
-    init();
+    const { service, start, sentParams } = tracking(location.source);
+    start();
 
     expect(service.fields()).toMatchObject(BE_NULL);
     await expect(service.track('act_H5_open')).resolves.toBe(true);
@@ -52,10 +53,9 @@ describe('TrackingService Location fields (SPEC §3: city, continent, country, s
     ]);
   });
 
-  it('starts the lookup once, when started, not at init nor per event', async () => {
+  it('starts the lookup once, when started, not when built nor per event', async () => {
     const location = pendingLocation();
     const { service } = tracking(location.source);
-    service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
     await settle();
     expect(location.lookup).not.toHaveBeenCalled();
     service.lookUpLocation();
@@ -68,8 +68,8 @@ describe('TrackingService Location fields (SPEC §3: city, continent, country, s
 
   it('keeps be_null and keeps reporting when the lookup fails', async () => {
     const location = pendingLocation();
-    const { service, init, sentParams } = tracking(location.source);
-    init();
+    const { service, start, sentParams } = tracking(location.source);
+    start();
     location.fail(new Error('geo down'));
     await settle();
     await expect(service.track('act_H5_open')).resolves.toBe(true);
@@ -77,19 +77,19 @@ describe('TrackingService Location fields (SPEC §3: city, continent, country, s
   });
 
   it('keeps be_null when the lookup throws instead of rejecting', async () => {
-    const { service, init } = tracking({
+    const { service, start } = tracking({
       lookup: () => {
         throw new Error('not initialised');
       },
     });
-    expect(() => init()).not.toThrow();
+    expect(() => start()).not.toThrow();
     await settle();
     expect(service.fields()).toMatchObject(BE_NULL);
   });
 
   it('sends be_null without a location source', () => {
-    const { service, init } = tracking();
-    init();
+    const { service, start } = tracking();
+    start();
     expect(service.fields()).toMatchObject(BE_NULL);
   });
 });

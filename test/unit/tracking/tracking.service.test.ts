@@ -5,7 +5,7 @@ import { createTestKit, withFeatures } from '../../../composition/testing';
 import { tracking } from '../../../composition/features/index';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
 import type { HttpRequest } from '../../../ports/http.port';
-import { TRACKING_EVENTS, type TrackingFailure } from '../../../domain/tracking/tracking.types';
+import { TRACKING_EVENTS, type TrackingFailure, type TrackingInit } from '../../../domain/tracking/tracking.types';
 import { activity, passport, waitForCall } from '../support/routes';
 
 const REPORT = 'path:/act/test-app/shark_report';
@@ -55,17 +55,15 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', 'pc'],
     ['', 'pc'],
   ])('reports the os field from the device detector: %s is %s', (userAgent, os) => {
-    const tracking = new TrackingService({ http: { request: async () => ({ status: 200, headers: {}, data: { code: 0 } as never }) }, page: new FakePage({ userAgent }), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
-    tracking.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+    const tracking = new TrackingService({ http: { request: async () => ({ status: 200, headers: {}, data: { code: 0 } as never }) }, page: new FakePage({ userAgent }), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() }, { appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
     expect(tracking.fields().os).toBe(os);
   });
 
   it("init without app_id says so in tracking's words, not the account module's", () => {
-    const tracking = new TrackingService({ http: createFakeHttp().http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
-    expect(() => tracking.init({ appId: '', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' })).toThrow(
+    const ports = { http: createFakeHttp().http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() };
+    expect(() => new TrackingService(ports, { appId: '', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' })).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'Tracking init fail, app_id is undefined' }),
     );
-    expect(tracking.initialized).toBe(false);
   });
 
   it('keeps one 32-character session id in session storage', () => {
@@ -90,8 +88,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     const clock = new FakeClock();
     const http = { request: async () => ({ status: 400, headers: {}, data: '' as never }) };
     const refused = expect.objectContaining({ code: 'HTTP_STATUS', status: 400 });
-    const service = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
-    service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+    const service = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock }, { appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
     const first: Array<[string, unknown]> = [];
     const second: string[] = [];
     const broken = new Error('listener bug');
@@ -115,8 +112,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
   it('sends reports with the 60000 ms report timeout, not the 5000 ms default', async () => {
     const requests: HttpRequest[] = [];
     const http = { request: async (request: HttpRequest) => (requests.push(request), { status: 200, headers: {}, data: { code: 0 } as never }) };
-    const tracking = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() });
-    tracking.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
+    const tracking = new TrackingService({ http, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() }, { appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'https://api.test' });
     await expect(tracking.track('custom')).resolves.toBe(true);
     expect(requests).toMatchObject([{ method: 'POST', url: 'https://api.test/act/a/shark_report', timeoutMs: 60_000 }]);
   });
@@ -146,12 +142,11 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
     expect((report.body as { login_type: string }).login_type).toBe('email');
   });
 
-  it('needs init first, and a zone cn or sg (SPEC §4)', () => {
-    const clock = new FakeClock();
-    const service = new TrackingService({ http: { request: () => Promise.reject(new Error('unused')) }, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock });
-    expect(() => service.fields()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED', message: 'Tracking is not initialized, call init first' }));
-    expect(() => service.init({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'ftp://x.test' })).toThrow('apiOrigin must be an http(s) origin, got "ftp://x.test"');
-    expect(() => service.init({ appId: 'a', activityId: 'b', zone: 'us' as never, apiOrigin: 'https://x.test' })).toThrow('zone is required, cn or sg');
-    expect(() => service.init({ appId: 'a', activityId: 7 as never, zone: 'cn', apiOrigin: 'https://x.test' })).toThrow('activity_id must be a string');
+  it('needs an http(s) origin, a zone cn or sg and a string activity_id (SPEC §4)', () => {
+    const ports = { http: { request: () => Promise.reject(new Error('unused')) }, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() };
+    const build = (options: TrackingInit) => () => new TrackingService(ports, options);
+    expect(build({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'ftp://x.test' })).toThrow('apiOrigin must be an http(s) origin, got "ftp://x.test"');
+    expect(build({ appId: 'a', activityId: 'b', zone: 'us' as never, apiOrigin: 'https://x.test' })).toThrow('zone is required, cn or sg');
+    expect(build({ appId: 'a', activityId: 7 as never, zone: 'cn', apiOrigin: 'https://x.test' })).toThrow('activity_id must be a string');
   });
 });
