@@ -29,6 +29,11 @@ export interface KitBase {
   /** The language helper: `lang` parameter, stored choice, default zh-CN. */
   readonly i18n: LanguageService;
   /**
+   * True when the kit has the member: `device` and `i18n` always, the others when their feature is
+   * listed (`kit.has('reservation')`). Reading a member it lacks throws `FEATURE_MISSING`; this does not.
+   */
+  has(member: string): boolean;
+  /**
    * Runs the listed features' start-up effects once: act_H5_open and the location lookup
    * (`tracking()`), applying site config (`siteConfig()`), finishing a provider's return
    * (`account()` with providers), setting the weixin share cards inside weixin (`share()`). In the
@@ -120,9 +125,8 @@ export function buildKit<const F extends readonly AnyFeature[]>(settings: KitSet
       },
     });
   }
-  for (const member of ['device', 'i18n', ...features.flatMap((feature) => Object.keys(feature.members))]) {
-    defineLazy(kit, member, () => context.get(member as PartName));
-  }
+  const members = new Set(['device', 'i18n', ...features.flatMap((feature) => Object.keys(feature.members))]);
+  for (const member of members) defineLazy(kit, member, () => context.get(member as PartName));
 
   const disconnects: (() => void)[] = [];
   for (const link of features.flatMap((feature) => feature.links ?? [])) {
@@ -140,6 +144,7 @@ export function buildKit<const F extends readonly AnyFeature[]>(settings: KitSet
   Object.assign(kit, {
     features: names,
     settings,
+    has: (member: string) => members.has(member),
     start: () => {
       if (!started) hooks.onStart?.();
       started ??= hooks.startEffects === false ? Promise.resolve() : runStartEffects(features, context, hooks.yieldToPage);

@@ -1,4 +1,4 @@
-import type { BehaviorSubject, Observable } from 'rxjs';
+import { Observable, type BehaviorSubject } from 'rxjs';
 
 /**
  * A piece of state the UI shows: an rxjs observable plus its current value, the shape React's
@@ -29,4 +29,9 @@ export function setState<T>(subject: BehaviorSubject<T>, next: NoInfer<T>): void
 /** Merges `patch` over a state subject's current value and delivers the result, a new object. */
 export function patchState<T>(subject: BehaviorSubject<T>, patch: Partial<NoInfer<T>>): void {
   subject.next({ ...subject.value, ...patch });
+}
+
+/** A state that never changes, for a widget with nothing to follow yet (no player built). */
+export function constantSource<T>(state: T): StateSource<T> {
+  return { state, state$: new Observable<T>((subscriber) => subscriber.next(state)) };
 }

@@ -60,7 +60,8 @@ const RULES: readonly Rule[] = [
     layer: 'ui-react',
     forbidsGlobals: false,
     typeImportsOnly: false,
-    forbiddenImport: (s) => (/^(axios|inversify|@inversifyjs\/.*|reflect-metadata.*)$/.test(s) || insideLayer(s, 'adapters') ? `imports ${s}` : undefined),
+    // rxjs stays in the domain: the widgets reach its streams through useStateSource and useEvents only.
+    forbiddenImport: (s) => (/^(axios|rxjs|rxjs\/.*|inversify|@inversifyjs\/.*|reflect-metadata.*)$/.test(s) || insideLayer(s, 'adapters') ? `imports ${s}` : undefined),
     // The widgets run on services built by hand as well as on a kit: composition/ (the container,
     // createCampaignKit) is for types only, so a page with one widget never bundles it.
     typesOnlyFrom: ['composition'],

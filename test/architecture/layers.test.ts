@@ -58,6 +58,12 @@ describe('the layer rule of ARCHITECTURE.md', () => {
     expect(checkFile('adapters/browser/x.ts', "import type { HttpPort } from '../../ports/http.port';\n")).toEqual([]);
   });
 
+  it('keeps rxjs out of the UI, types included', () => {
+    expect(checkFile('ui-react/x.tsx', "import { BehaviorSubject } from 'rxjs';\n")).toHaveLength(1);
+    expect(checkFile('ui-react/x.tsx', "import type { Observable } from 'rxjs';\n")).toHaveLength(1);
+    expect(checkFile('ui-react/x.tsx', "import { map } from 'rxjs/operators';\n")).toHaveLength(1);
+  });
+
   it('keeps the UI from calling HTTP itself', () => {
     expect(checkFile('ui-react/x.tsx', "import axios from 'axios';\n")).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { isCampaignKitError } from '../../ports/errors';
 import { withFeatures } from '../../composition/testing';
 import { account } from '../../composition/features/index';
 import { CaptchaDialog } from '../../ui-react/captcha/captcha-dialog';
-import { createCaptchaController } from '../../ui-react/captcha/captcha-controller';
+import { createCaptchaController } from '../../domain/captcha/captcha-controller';
 import { EasyLogin } from '../../ui-react/login-widget/easy-login';
 import { CAPTCHA_IMAGE, calls, createBackendKit, passport } from './support/backend';
 import { easyLoginReady, renderWithKit } from './support/render';

@@ -4,7 +4,7 @@ import { account } from '../../composition/features/index';
 import { withFeatures } from '../../composition/testing';
 import type { LoginMode, LoginWidgetEvent } from '../../domain/login-widget/login-widget.machine';
 import { CaptchaDialog } from '../../ui-react/captcha/captcha-dialog';
-import { createCaptchaController } from '../../ui-react/captcha/captcha-controller';
+import { createCaptchaController } from '../../domain/captcha/captcha-controller';
 import { EasyLogin } from '../../ui-react/login-widget/easy-login';
 import { WidgetLanguage } from '../../ui-react/i18n/widget-language';
 import { expectAxeClean } from './content/support/axe';

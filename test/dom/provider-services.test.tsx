@@ -10,7 +10,7 @@ import { YouTubePlayer } from '../../ui-react/media/youtube-player';
 import { MilestoneCounter } from '../../ui-react/reservation/milestone-counter';
 import { ReserveButton } from '../../ui-react/reservation/reserve-button';
 import { CampaignKitProvider, useCampaignKit } from '../../ui-react/shared/campaign-kit-provider';
-import { useKitService, useOptionalKitService } from '../../ui-react/shared/kit-services';
+import { useKitService } from '../../ui-react/shared/kit-services';
 import { createBackendKit, USERNAME } from './support/backend';
 import { handBuiltAccountAndReservation, handBuiltMedia } from './support/hand-built';
 import { easyLoginReady } from './support/render';
@@ -149,7 +149,7 @@ describe('CampaignKitProvider services={...}: widgets on services built by hand,
     const kit = createTestKit({ features: [account()] });
     const seen: unknown[] = [];
     function Probe() {
-      seen.push(useOptionalKitService('reservation'), useKitService('account'), useOptionalKitService('i18n'));
+      seen.push(useKitService('reservation', { optional: true }), useKitService('account'), useKitService('i18n', { optional: true }));
       return null;
     }
     render(<CampaignKitProvider kit={kit}><Probe /></CampaignKitProvider>);

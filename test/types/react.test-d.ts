@@ -21,7 +21,6 @@ import {
   CampaignKitProvider,
   useCampaignKit,
   useKitService,
-  useOptionalKitService,
   type CampaignKitProviderProps,
   type CampaignKitServices,
   type MediaBuilders,
@@ -81,12 +80,13 @@ describe('services built by hand', () => {
     CampaignKitProvider({ services: { account: 1 } });
   });
 
-  it('useKitService gives the named service, never undefined; useOptionalKitService may be undefined', () => {
+  it('useKitService gives the named service, never undefined; with optional it may be undefined; with whenUsed a function that reads it', () => {
     expectTypeOf(useKitService('account')).toEqualTypeOf<HandBuiltAccount>();
     expectTypeOf(useKitService('reservation')).toEqualTypeOf<ReservationService>();
     expectTypeOf(useKitService('media')).toEqualTypeOf<MediaBuilders>();
-    expectTypeOf(useOptionalKitService('device')).toEqualTypeOf<DeviceInfo | undefined>();
-    expectTypeOf(useOptionalKitService('i18n')).toEqualTypeOf<LanguageService | undefined>();
+    expectTypeOf(useKitService('device', { optional: true })).toEqualTypeOf<DeviceInfo | undefined>();
+    expectTypeOf(useKitService('i18n', { optional: true })).toEqualTypeOf<LanguageService | undefined>();
+    expectTypeOf(useKitService('poster', { whenUsed: true })).toEqualTypeOf<() => PosterMaker>();
     // @ts-expect-error every kit has its device: not a feature's service
     useKitService('device');
     // @ts-expect-error not a service the widgets read

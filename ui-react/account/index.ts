@@ -9,5 +9,5 @@ export { CancellationForm } from './cancellation-form';
 export { MobileBindForm } from './mobile-bind-form';
 export { ProviderButtons } from './provider-buttons';
 export { SecondVerifyDialog } from './second-verify-dialog';
-export { createSecondVerifyController, type SecondVerifyController, type SecondVerifyState } from './second-verify-controller';
+export { createSecondVerifyController, type SecondVerifyController, type SecondVerifyState } from '../../domain/passport/second-verify-controller';
 export type { LoginType } from '../../domain/account/login-types';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useKitService } from '../shared/kit-services';
 import { useStateSource } from '../shared/use-state-source';
 import { FormError } from './form-error';
-import type { SecondVerifyController } from './second-verify-controller';
+import type { SecondVerifyController } from '../../domain/passport/second-verify-controller';
 import { useAction } from './use-action';
 
 /**

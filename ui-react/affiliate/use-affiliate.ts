@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AffiliateArea } from '../../domain/affiliate/affiliate-area';
 import { AFFILIATE_TEXTS, type AffiliateTexts } from '../../domain/i18n/affiliate-texts';
 import { CampaignKitError } from '../../ports/errors';
-import { useOptionalKitService } from '../shared/kit-services';
+import { useKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { useTexts } from '../i18n/use-texts';
 
@@ -12,7 +12,7 @@ import { useTexts } from '../i18n/use-texts';
  * @throws CampaignKitError `NOT_INITIALIZED` with neither.
  */
 export function useAffiliateArea(given?: AffiliateArea): AffiliateArea {
-  const provided = useOptionalKitService('affiliate');
+  const provided = useKitService('affiliate', { optional: true });
   const area = given ?? provided;
   if (!area) {
     throw new CampaignKitError(

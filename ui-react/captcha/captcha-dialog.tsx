@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { CaptchaChallenge } from '../../ports/captcha.port';
-import type { CaptchaController } from './captcha-controller';
+import type { CaptchaController } from '../../domain/captcha/captcha-controller';
 import { useStateSource } from '../shared/use-state-source';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
 import { useTexts } from '../i18n/use-texts';

@@ -1,2 +1,2 @@
 export { CaptchaDialog, type CaptchaDialogProps } from './captcha-dialog';
-export { createCaptchaController, type CaptchaController, type CaptchaControllerState } from './captcha-controller';
+export { createCaptchaController, type CaptchaController, type CaptchaControllerState } from '../../domain/captcha/captcha-controller';

@@ -4,7 +4,7 @@ import { safeHttpUrl } from '../../domain/consent/link-markup';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
 import { pickAdvertisements } from '../../domain/site-config/picture-search.api';
 import type { Advertisement } from '../../domain/site-config/site-config.types';
-import { missingService, useOptionalKitService } from '../shared/kit-services';
+import { missingService, useKitService } from '../shared/kit-services';
 import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
@@ -40,7 +40,7 @@ export interface BannerCarouselProps {
  * ```
  */
 export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INTERVAL_MS, onError }: BannerCarouselProps) {
-  const content = useOptionalKitService('content');
+  const content = useKitService('content', { optional: true });
   if (!given && !content) throw missingService('content');
   const t = useTexts(CONTENT_TEXTS);
   // The calls' language (the page's, unless content() fixed one): a switch reloads the banners.

@@ -4,7 +4,7 @@ import { safeHttpUrl } from '../../domain/consent/link-markup';
 import type { NewsItem } from '../../domain/content/content.types';
 import type { PagedList } from '../../domain/content/paged-list';
 import { CONTENT_TEXTS } from '../../domain/i18n/content-texts';
-import { missingService, useOptionalKitService } from '../shared/kit-services';
+import { missingService, useKitService } from '../shared/kit-services';
 import { errorMessage } from '../i18n/error-message';
 import { useTexts } from '../i18n/use-texts';
 import { useWidgetLanguage } from '../i18n/widget-language';
@@ -40,7 +40,7 @@ export interface NewsListProps {
  * ```
  */
 export function NewsList({ list: given, search, onOpen, focusItem }: NewsListProps) {
-  const content = useOptionalKitService('content');
+  const content = useKitService('content', { optional: true });
   if (!given && !content) throw missingService('content');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
   const list = useMemo(() => given ?? newsList(content!, search), [given, content]);

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/language';
 import type { LanguageService } from '../../domain/i18n/language.service';
 import { hasLocale } from '../../domain/i18n/locale-registry';
-import { useOptionalKitService } from '../shared/kit-services';
+import { useKitService } from '../shared/kit-services';
+import { useStateSource } from '../shared/use-state-source';
 
 /** The language a `<WidgetLanguage language>` set for its subtree (the kit's, once synced). */
 const WidgetLanguageContext = createContext<Language | undefined>(undefined);
@@ -31,7 +32,7 @@ export interface WidgetLanguageProps {
  * ```
  */
 export function WidgetLanguage({ language, children }: WidgetLanguageProps) {
-  const i18n = useOptionalKitService('i18n');
+  const i18n = useKitService('i18n', { optional: true });
   const outer = useContext(WidgetLanguageContext);
   const kitLanguage = useKitLanguage(i18n);
   const [written, setWritten] = useState<Language>();
@@ -52,24 +53,17 @@ export function WidgetLanguage({ language, children }: WidgetLanguageProps) {
  */
 export function useWidgetLanguage(): Language {
   const set = useContext(WidgetLanguageContext);
-  const kitLanguage = useKitLanguage(useOptionalKitService('i18n'));
+  const kitLanguage = useKitLanguage(useKitService('i18n', { optional: true }));
   return set ?? kitLanguage ?? DEFAULT_LANGUAGE;
 }
 
 /** The language helper's current language, re-rendering on change; `undefined` without one. */
 function useKitLanguage(i18n: LanguageService | undefined): Language | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!i18n) return () => undefined;
-      const subscription = i18n.state$.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [i18n],
-  );
-  // The language shown: a chosen ja, ko or zh-TW once its pack is here.
-  const snapshot = useCallback(() => i18n?.state.shown, [i18n]);
   // What a server render shows (it sees neither the lang parameter, a stored choice nor the
   // browser's languages), so a server-rendered page hydrates without a mismatch and then switches.
-  const serverSnapshot = useCallback(() => i18n?.serverLanguage, [i18n]);
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const server = useCallback(() => i18n?.serverLanguage, [i18n]);
+  // The language shown: a chosen ja, ko or zh-TW once its pack is here.
+  return useStateSource(i18n, { select: shownLanguage, server });
 }
+
+const shownLanguage = (state: LanguageService['state']): Language => state.shown;

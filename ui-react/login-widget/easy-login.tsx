@@ -3,14 +3,14 @@ import { osOfUserAgent } from '../../domain/device/os';
 import type { LoginWidgetModule, LoginWidgetSystem, PrivacyCheckbox } from '../../domain/login-widget/login-widget-rules';
 import { LoginWidgetMachine, type LoginMode, type LoginWidgetEvent } from '../../domain/login-widget/login-widget.machine';
 import { LoginWidgetModules, PrivacyCheckboxes } from './easy-login-modules';
-import { useKitService, useOptionalKitService } from '../shared/kit-services';
+import { useKitService } from '../shared/kit-services';
 import { useBuiltFrom } from '../shared/use-built-from';
 import { LoginModeTabs, loginModeTabId } from './login-mode-tabs';
 import { MobileCodeForm } from './mobile-code-form';
 import { CodeField } from './code-field';
 import type { LoginModeFormProps } from './login-mode-form-props';
 import { useMountTask } from '../shared/use-mount-task';
-import { useStateSource } from '../shared/use-state-source';
+import { useEvents, useStateSource } from '../shared/use-state-source';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { useTexts } from '../i18n/use-texts';
@@ -88,8 +88,8 @@ export interface EasyLoginProps {
  */
 export function EasyLogin({ autoReserve, mockCode, modes, onEvent, appLogin, modules, privacy, system, onChoose }: EasyLoginProps) {
   const account = useKitService('account');
-  const reservation = useOptionalKitService('reservation');
-  const device = useOptionalKitService('device');
+  const reservation = useKitService('reservation', { optional: true });
+  const device = useKitService('device', { optional: true });
   const t = useTexts(WIDGET_TEXTS);
   const language = useWidgetLanguage();
   const message = useErrorMessage();
@@ -191,15 +191,8 @@ function userAgent(): string {
 
 /** Subscribes `onEvent` (always the latest one) to the machine's events, then starts each machine once. */
 function useStartedMachine(machine: LoginWidgetMachine, onEvent: EasyLoginProps['onEvent']): void {
-  const latest = useRef(onEvent);
   const started = useRef<LoginWidgetMachine>(undefined);
-  useEffect(() => {
-    latest.current = onEvent;
-  });
-  useEffect(() => {
-    const subscription = machine.events$.subscribe((event) => latest.current?.(event));
-    return () => subscription.unsubscribe();
-  }, [machine]);
+  useEvents(machine.events$, (event) => onEvent?.(event));
   useMountTask(() => {
     if (started.current === machine) return;
     started.current = machine;

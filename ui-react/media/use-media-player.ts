@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CampaignKitError } from '../../ports/errors';
-import { useKitServiceWhenUsed, type MediaBuilders } from '../shared/kit-services';
+import { type MediaBuilders, useKitService } from '../shared/kit-services';
 
 /**
  * One builder of the provider's `media` service (`'youtube'`, `'video'`, ...), which reads the
@@ -10,7 +10,7 @@ import { useKitServiceWhenUsed, type MediaBuilders } from '../shared/kit-service
  *   `FEATURE_MISSING` when the provider has no `media` service, or one without this builder.
  */
 export function useMediaBuilder<K extends keyof MediaBuilders>(name: K): NonNullable<MediaBuilders[K]> {
-  const media = useKitServiceWhenUsed('media');
+  const media = useKitService('media', { whenUsed: true });
   return useCallback(
     (...args: never[]) => {
       const service = media();

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { NEVER } from 'rxjs';
-import type { StateSource } from '../../domain/shared/state-source';
+import { constantSource, type StateSource } from '../../domain/shared/state-source';
 import type { SoundOptions, SoundPlayer, SoundState } from '../../domain/media/sound-player';
 import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
@@ -12,7 +11,7 @@ export interface SoundControls extends SoundState {
   toggle(): void;
 }
 
-const silent: StateSource<SoundState> = { state: { playing: false, waitingForClick: false, available: false }, state$: NEVER };
+const silent: StateSource<SoundState> = constantSource({ playing: false, waitingForClick: false, available: false });
 
 /**
  * Background music over `kit.media.sound`: pauses while the page is hidden and resumes

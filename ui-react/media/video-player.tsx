@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { NEVER } from 'rxjs';
-import type { StateSource } from '../../domain/shared/state-source';
+import { constantSource, type StateSource } from '../../domain/shared/state-source';
 import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayerState } from '../../domain/media/video-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useFocusTrap } from '../consent/focus-trap';
@@ -26,7 +25,7 @@ export interface VideoPlayerProps extends Omit<VideoPlayerOptions, 'target' | 'o
 }
 
 const fallbackState: VideoPlayerState = { status: 'paused', muted: true, open: false, blocked: false };
-const idle: StateSource<VideoPlayerState> = { state: fallbackState, state$: NEVER };
+const idle: StateSource<VideoPlayerState> = constantSource(fallbackState);
 
 /**
  * A video player over `kit.media.video`: starts paused and muted, a play button over

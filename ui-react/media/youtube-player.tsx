@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NEVER } from 'rxjs';
-import type { StateSource } from '../../domain/shared/state-source';
+import { constantSource, type StateSource } from '../../domain/shared/state-source';
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useTexts } from '../i18n/use-texts';
@@ -20,7 +19,7 @@ export interface YouTubePlayerProps extends Omit<YouTubePlayerOptions, 'target' 
   readonly onComplete?: () => void;
 }
 
-const loading: StateSource<YouTubePlayerStatus> = { state: { status: 'loading', playing: false }, state$: NEVER };
+const loading: StateSource<YouTubePlayerStatus> = constantSource({ status: 'loading', playing: false });
 
 /**
  * A YouTube player over `kit.media.youtube`: loads the IFrame API from the page's pinned

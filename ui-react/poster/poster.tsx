@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PosterDescription } from '../../domain/poster/poster.types';
-import { useKitServiceWhenUsed } from '../shared/kit-services';
+import { useKitService } from '../shared/kit-services';
 import type { PageText } from '../../domain/i18n/texts';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { usePageText } from '../i18n/use-texts';
@@ -23,7 +23,7 @@ export interface PosterProps {
  * ```
  */
 export function Poster({ description, alt, className }: PosterProps) {
-  const poster = useKitServiceWhenUsed('poster');
+  const poster = useKitService('poster', { whenUsed: true });
   const [drawn, setDrawn] = useState<{ url?: string; failure?: { error: unknown } }>({});
   const message = useErrorMessage();
   const text = usePageText();

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMountTask } from '../shared/use-mount-task';
+import { useEvents } from '../shared/use-state-source';
 import { useKitService } from '../shared/kit-services';
 import { useErrorMessage } from '../i18n/use-error-message';
 import { WIDGET_TEXTS } from '../../domain/i18n/widget-texts';
@@ -30,6 +31,11 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
   const [failure, setFailure] = useState<{ readonly error: unknown }>();
   const message = useErrorMessage();
   const t = useTexts(WIDGET_TEXTS);
+  // Set once the mount task has loaded the count: from then on, a new reservation loads it again.
+  const reload = useRef<() => void>(undefined);
+  useEvents(reservation.reserved$, ({ firstTime }) => {
+    if (firstTime) reload.current?.();
+  });
 
   useMountTask(() => {
     let mounted = true;
@@ -45,12 +51,10 @@ export function MilestoneCounter({ children }: MilestoneCounterProps) {
         },
       );
     void load();
-    const subscription = reservation.reserved$.subscribe(({ firstTime }) => {
-      if (firstTime) void load();
-    });
+    reload.current = () => void load();
     return () => {
       mounted = false;
-      subscription.unsubscribe();
+      reload.current = undefined;
     };
   }, [reservation]);
 

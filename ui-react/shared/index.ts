@@ -5,5 +5,5 @@ export {
   type CampaignKitProviderKitProps,
   type CampaignKitProviderServicesProps,
 } from './campaign-kit-provider';
-export { useKitService, useOptionalKitService, type CampaignKitServices, type KitServiceName, type FeatureServiceName, type MediaBuilders } from './kit-services';
+export { useKitService, type KitServiceOptions, type CampaignKitServices, type KitServiceName, type FeatureServiceName, type MediaBuilders } from './kit-services';
 export { useStateSource } from './use-state-source';

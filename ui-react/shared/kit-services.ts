@@ -12,7 +12,7 @@ import type { MediaService } from '../../domain/media/media.service';
 import type { PosterMaker } from '../../domain/poster/poster-maker';
 import type { ReservationService } from '../../domain/reservation/reservation.service';
 import type { ShareService } from '../../domain/share/share.service';
-import { CampaignKitError, isCampaignKitError } from '../../ports/errors';
+import { CampaignKitError } from '../../ports/errors';
 
 /**
  * The services the widgets read, under the names the kit gives them: a kit from
@@ -103,80 +103,67 @@ export function missingService(name: FeatureServiceName): CampaignKitError {
   );
 }
 
-/** Reads one service; a kit's member whose feature is not listed (its getter throws `FEATURE_MISSING`) reads as undefined. */
-function readService<K extends KitServiceName>(services: CampaignKitServices, name: K): CampaignKitServices[K] | undefined {
-  try {
-    return services[name] ?? undefined;
-  } catch (error) {
-    if (isCampaignKitError(error, 'FEATURE_MISSING')) return undefined;
-    throw error;
-  }
+/** Reads one service; a kit's member whose feature is not listed reads as undefined. */
+function readService<K extends KitServiceName>({ kit, services }: ProvidedKit, name: K): CampaignKitServices[K] | undefined {
+  // A kit given as services (services={kit}) is asked the same way.
+  const owner = kit ?? (typeof (services as Partial<KitBase>).has === 'function' ? (services as KitBase) : null);
+  if (owner && !owner.has(name)) return undefined;
+  return services[name] ?? undefined;
+}
+
+/** The nearest provider's kit and services; `null` outside one. For the kit's own hooks. */
+export function useProvidedKit(): ProvidedKit | null {
+  return useContext(CampaignKitContext);
+}
+
+/** Options of {@link useKitService}. */
+export interface KitServiceOptions {
+  /** The service or `undefined` when the provider has none (or there is no provider), instead of throwing. */
+  readonly optional?: boolean;
+  /**
+   * A function that reads the service when the widget uses it (in an effect or a handler) rather
+   * than while it renders: for services that need the page (`media`, `poster`), since a kit made
+   * for a server render throws `UNSUPPORTED_PLATFORM` when one is read, and server rendering runs no effect.
+   */
+  readonly whenUsed?: boolean;
 }
 
 /**
- * The services of the nearest {@link CampaignKitProvider}: its kit, or the services it was given;
- * `null` outside a provider. For widgets that also work without one.
- */
-export function useKitServices(): CampaignKitServices | null {
-  return useContext(CampaignKitContext)?.services ?? null;
-}
-
-/**
- * One service of the nearest `CampaignKitProvider`, for a widget that cannot work without it:
- * `useKitService('media')` is the kit's `kit.media`, or the `media` of the provider's `services`.
+ * One service of the nearest `CampaignKitProvider`: `useKitService('media')` is the kit's
+ * `kit.media`, or the `media` of the provider's `services`.
  * @param name - the service's name, as the kit's member: `'account'`, `'reservation'`, `'media'`, ...
+ * @param options - `{ optional: true }`: `undefined` when absent, for widgets that use a service when
+ *   the page has it; `{ whenUsed: true }`: a function that reads it later (see {@link KitServiceOptions}).
  * @returns the service, the same object on every render while the provider's is.
  * @throws CampaignKitError `FEATURE_MISSING` when the provider has no such service (a kit that
  *   does not list its feature, or services without it); the message names both fixes: list
- *   `media()` in createCampaignKit's features, or pass `services={{ media }}` to the provider.
- * @throws CampaignKitError `NOT_INITIALIZED` outside a `CampaignKitProvider`.
+ *   `media()` in createCampaignKit's features, or pass `services={{ media }}` to the provider. With
+ *   `whenUsed`, the returned function throws it.
+ * @throws CampaignKitError `NOT_INITIALIZED` outside a `CampaignKitProvider` (but with `optional`).
  * @see docs/features.md (Without the container)
  * @example
  * ```tsx
  * function Trailer() {
  *   const media = useKitService('media');
+ *   const reservation = useKitService('reservation', { optional: true });
  *   // ...
  * }
  * ```
  */
-export function useKitService<K extends FeatureServiceName>(name: K): NonNullable<CampaignKitServices[K]> {
-  const services = useKitServices();
-  const service = useMemo(() => (services ? readService(services, name) : undefined), [services, name]);
-  if (!services) throw new CampaignKitError('NOT_INITIALIZED', NO_PROVIDER_MESSAGE);
-  if (service === undefined) throw missingService(name);
-  return service as NonNullable<CampaignKitServices[K]>;
-}
-
-/**
- * One service of the nearest `CampaignKitProvider`, read when the widget uses it (in an effect or a
- * handler) rather than while it renders: for widgets whose service needs the page (`media`, a
- * `poster`'s canvas), since a kit made for a server render throws `UNSUPPORTED_PLATFORM` when such
- * a service is read, and server rendering runs no effect.
- * @param name - the service's name, as the kit's member.
- * @returns a function that returns the service, the same function while the provider's services are.
- * @throws CampaignKitError `NOT_INITIALIZED` outside a `CampaignKitProvider`; the returned function
- *   throws `FEATURE_MISSING` (naming both fixes, as {@link useKitService}) when the service is absent.
- * @see docs/features.md (Without the container)
- */
-export function useKitServiceWhenUsed<K extends FeatureServiceName>(name: K): () => NonNullable<CampaignKitServices[K]> {
-  const services = useKitServices();
-  if (!services) throw new CampaignKitError('NOT_INITIALIZED', NO_PROVIDER_MESSAGE);
-  return useCallback(() => {
-    const service = readService(services, name);
-    if (service === undefined) throw missingService(name);
-    return service as NonNullable<CampaignKitServices[K]>;
-  }, [services, name]);
-}
-
-/**
- * One service of the nearest `CampaignKitProvider`, or `undefined` when it has none or there is no
- * provider: for widgets that use a service when the page has it (the easy-login widget's
- * reservation step, the widgets' language).
- * @param name - the service's name, as the kit's member.
- * @returns the service or `undefined`; a kit's member whose feature is not listed is `undefined`.
- * @see docs/features.md (Without the container)
- */
-export function useOptionalKitService<K extends KitServiceName>(name: K): CampaignKitServices[K] | undefined {
-  const services = useKitServices();
-  return useMemo(() => (services ? readService(services, name) : undefined), [services, name]);
+export function useKitService<K extends FeatureServiceName>(name: K): NonNullable<CampaignKitServices[K]>;
+export function useKitService<K extends KitServiceName>(name: K, options: { readonly optional: true }): CampaignKitServices[K] | undefined;
+export function useKitService<K extends FeatureServiceName>(name: K, options: { readonly whenUsed: true }): () => NonNullable<CampaignKitServices[K]>;
+export function useKitService<K extends KitServiceName>(name: K, { optional = false, whenUsed = false }: KitServiceOptions = {}): unknown {
+  const provided = useProvidedKit();
+  const service = useMemo(() => (provided && !whenUsed ? readService(provided, name) : undefined), [provided, name, whenUsed]);
+  const later = useCallback(() => {
+    const found = provided ? readService(provided, name) : undefined;
+    if (found === undefined) throw missingService(name as FeatureServiceName);
+    return found;
+  }, [provided, name]);
+  if (optional) return service;
+  if (!provided) throw new CampaignKitError('NOT_INITIALIZED', NO_PROVIDER_MESSAGE);
+  if (whenUsed) return later;
+  if (service === undefined) throw missingService(name as FeatureServiceName);
+  return service;
 }

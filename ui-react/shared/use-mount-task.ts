@@ -1,7 +1,7 @@
 import { useEffect, type DependencyList } from 'react';
 import { afterNextPaint } from '../../domain/shared/after-paint';
 import type { Cancel, ClockPort } from '../../ports/clock.port';
-import { useKitServices } from './kit-services';
+import { useProvidedKit } from './kit-services';
 
 /** The page's frames and timers, for {@link afterNextPaint}. */
 const pageFrames: Pick<ClockPort, 'requestFrame' | 'setTimeout'> = {
@@ -23,7 +23,7 @@ const pageFrames: Pick<ClockPort, 'requestFrame' | 'setTimeout'> = {
  * task runs (StrictMode's trial mount, a quick unmount) runs nothing. `task` may return its cleanup.
  */
 export function useMountTask(task: () => void | (() => void), deps: DependencyList): void {
-  const services = useKitServices();
+  const services = useProvidedKit()?.services;
   useEffect(() => {
     let cleanup: void | (() => void);
     let cancelPaint: Cancel = () => {};

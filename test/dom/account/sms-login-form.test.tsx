@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { withFeatures } from '../../../composition/testing';
 import { account } from '../../../composition/features/index';
 import { CaptchaDialog } from '../../../ui-react/captcha/captcha-dialog';
-import { createCaptchaController } from '../../../ui-react/captcha/captcha-controller';
+import { createCaptchaController } from '../../../domain/captcha/captcha-controller';
 import { SmsLoginForm } from '../../../ui-react/account/sms-login-form';
 import { visitorMessage } from '../../../ui-react/account/visitor-message';
 import { CampaignKitError } from '../../../ports/errors';

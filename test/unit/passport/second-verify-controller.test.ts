@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecondVerifyController } from '../../../ui-react/account/second-verify-controller';
+import { createSecondVerifyController } from '../../../domain/passport/second-verify-controller';
 import type { CampaignKitError } from '../../../ports/errors';
 
 const challenge = { errorCode: 2046, description: '二次验证', smsCodeKey: 'K-9', verifyWays: ['mobile_sms'] };

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { setState, type StateSource } from '../../domain/shared/state-source';
+import { setState, type StateSource } from '../shared/state-source';
 import type { CaptchaChallenge, CaptchaPort } from '../../ports/captcha.port';
 import { CampaignKitError } from '../../ports/errors';
 import * as MESSAGES from '../../ports/messages';
