@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTexts } from 'campaign-kit/react';
 import type { LoginWidgetEvent } from 'campaign-kit';
 import { Features } from './features';
@@ -14,7 +14,7 @@ import { PageHealthSection } from './page-health-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { PublisherFooter } from './furniture';
-import { LanguageRoot } from './language-root';
+import { DocumentTitle, LanguageRoot } from './language-root';
 import { SITE_COPY } from './site-copy';
 import './furniture.css';
 
@@ -28,10 +28,11 @@ export function App() {
     setLoginOpen(true);
   };
   const onLoginEvent = (event: LoginWidgetEvent) => setNotice(noticeOf(event));
+  const copy = useTexts(SITE_COPY);
 
   return (
     <LanguageRoot>
-      <DocumentTitle />
+      <DocumentTitle title={copy.pageTitle} />
       <SiteHeader onLogin={openLogin} />
       <main>
         <Hero onNeedLogin={openLogin} />
@@ -48,15 +49,6 @@ export function App() {
       {loginOpen ? <LoginModal notice={notice} onEvent={onLoginEvent} onClose={() => setLoginOpen(false)} /> : null}
     </LanguageRoot>
   );
-}
-
-/** The document's title in the page's language. */
-function DocumentTitle() {
-  const { pageTitle } = useTexts(SITE_COPY);
-  useEffect(() => {
-    document.title = pageTitle;
-  }, [pageTitle]);
-  return null;
 }
 
 function noticeOf(event: LoginWidgetEvent): ReservationNotice | undefined {

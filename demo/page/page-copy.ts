@@ -399,3 +399,79 @@ export const LOGIN_MODAL_COPY: PageCopy<{
     },
   },
 };
+
+/** The ways to log in the account page offers, one tab each. */
+export type AccountMethod = 'sms' | 'email' | 'password' | 'qr' | 'app' | 'providers' | 'reset';
+
+/** The account page (account.html) around the kit's account widgets. */
+export const ACCOUNT_COPY: PageCopy<{
+  readonly pageTitle: string;
+  readonly back: string;
+  readonly title: string;
+  /** `{error}`: the failure's text. */
+  readonly providerFailed: string;
+  readonly login: string;
+  readonly methodsLabel: string;
+  readonly methods: Readonly<Record<AccountMethod, string>>;
+  readonly checking: string;
+}> = {
+  'zh-CN': {
+    pageTitle: '《星渊回响》账号中心',
+    back: '← 返回活动页',
+    title: '账号中心',
+    providerFailed: '第三方登录失败：{error}',
+    login: '登录',
+    methodsLabel: '登录方式',
+    methods: { sms: '短信登录', email: '邮箱登录', password: '密码登录', qr: '扫码登录', app: '抖音授权', providers: '第三方登录', reset: '找回密码' },
+    checking: '正在检查登录状态…',
+  },
+  en: {
+    pageTitle: 'Echoes of the Abyss · Account',
+    back: '← Back to the campaign',
+    title: 'Account',
+    providerFailed: 'Logging in with another account failed: {error}',
+    login: 'Log in',
+    methodsLabel: 'Ways to log in',
+    methods: { sms: 'SMS code', email: 'Email code', password: 'Password', qr: 'QR code', app: 'Douyin', providers: 'Other accounts', reset: 'Reset password' },
+    checking: 'Checking whether you are logged in…',
+  },
+  ja: {
+    pageTitle: '『星淵のこだま』アカウント',
+    back: '← キャンペーンページに戻る',
+    title: 'アカウント',
+    providerFailed: '外部アカウントでのログインに失敗しました：{error}',
+    login: 'ログイン',
+    methodsLabel: 'ログイン方法',
+    methods: { sms: 'SMS', email: 'メール', password: 'パスワード', qr: 'QRコード', app: 'Douyin 認証', providers: '外部アカウント', reset: 'パスワード再設定' },
+    checking: 'ログイン状態を確認しています…',
+  },
+  ko: {
+    pageTitle: '〈별심연의 메아리〉 계정',
+    back: '← 이벤트 페이지로 돌아가기',
+    title: '계정',
+    providerFailed: '외부 계정 로그인 실패: {error}',
+    login: '로그인',
+    methodsLabel: '로그인 방법',
+    methods: { sms: 'SMS 로그인', email: '이메일 로그인', password: '비밀번호 로그인', qr: 'QR 코드 로그인', app: 'Douyin 인증', providers: '외부 계정 로그인', reset: '비밀번호 찾기' },
+    checking: '로그인 상태를 확인하는 중…',
+  },
+  'zh-TW': {
+    pageTitle: '《星淵迴響》帳號中心',
+    back: '← 返回活動頁',
+    title: '帳號中心',
+    providerFailed: '第三方登入失敗：{error}',
+    login: '登入',
+    methodsLabel: '登入方式',
+    methods: { sms: '簡訊登入', email: '電子郵件登入', password: '密碼登入', qr: '掃碼登入', app: '抖音授權', providers: '第三方登入', reset: '忘記密碼' },
+    checking: '正在檢查登入狀態…',
+  },
+};
+
+/** The affiliate console page's (affiliate.html) document title. */
+export const AFFILIATE_PAGE_TITLE: PageCopy<string> = {
+  'zh-CN': '企业管理后台',
+  en: 'Enterprise console',
+  ja: '企業管理コンソール',
+  ko: '기업 관리 콘솔',
+  'zh-TW': '企業管理後台',
+};

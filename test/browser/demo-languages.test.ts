@@ -125,3 +125,41 @@ describe('the campaign page in each of the five languages', () => {
     expect(await page.title()).toBe('『星淵のこだま』全プラットフォームで事前登録受付中');
   });
 });
+
+/** The demo's other pages, what shows once each has loaded, and its title in each language. */
+const OTHER_PAGES = [
+  {
+    path: '/gallery.html',
+    loaded: ['body > #root > footer.ck-footer', '.ck-login:not([aria-busy="true"])'],
+    titles: { 'zh-CN': 'campaign-kit · 组件一览', en: 'campaign-kit · Component gallery', ja: 'campaign-kit · コンポーネント一覧', ko: 'campaign-kit · 컴포넌트 갤러리', 'zh-TW': 'campaign-kit · 元件一覽' },
+  },
+  {
+    path: '/account.html',
+    loaded: ['[role="tablist"]', '.ck-form'],
+    titles: { 'zh-CN': '《星渊回响》账号中心', en: 'Echoes of the Abyss · Account', ja: '『星淵のこだま』アカウント', ko: '〈별심연의 메아리〉 계정', 'zh-TW': '《星淵迴響》帳號中心' },
+  },
+  {
+    path: '/affiliate.html',
+    loaded: ['#root form'],
+    titles: { 'zh-CN': '企业管理后台', en: 'Enterprise console', ja: '企業管理コンソール', ko: '기업 관리 콘솔', 'zh-TW': '企業管理後台' },
+  },
+] as const;
+
+describe("the demo's other pages in each of the five languages", () => {
+  for (const { path, loaded, titles } of OTHER_PAGES) {
+    it(`${path}: its title and every text in the language asked for, axe-clean in each`, async () => {
+      const { page } = await session.visitor();
+      for (const { language } of EDITIONS) {
+        await page.goto(`${session.server.url}${path}?lang=${language}`);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+        for (const selector of loaded) await page.locator(selector).first().waitFor();
+        await expect.poll(() => page.title()).toBe(titles[language]);
+        const texts = await pageTexts(page);
+        expect(texts.length, language).toBeGreaterThan(5);
+        expect(foreignTexts(texts, language), language).toEqual([]);
+        if ((await page.locator(BANNER).count()) > 0) await animationsEnded(page, BANNER);
+        expect(await seriousFindingsIn(page), `axe in ${language}`).toEqual([]);
+      }
+    });
+  }
+});
