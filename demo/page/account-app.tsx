@@ -10,18 +10,13 @@ import {
   SmsLoginForm,
   useCampaignKit,
   useStateSource,
+  useTexts,
 } from 'campaign-kit/react';
+import { formatText } from 'campaign-kit';
+import { ACCOUNT_COPY, type AccountMethod } from './page-copy';
+import { DocumentTitle } from './language-root';
 
-const METHODS = [
-  { id: 'sms', label: '短信登录' },
-  { id: 'email', label: '邮箱登录' },
-  { id: 'password', label: '密码登录' },
-  { id: 'qr', label: '扫码登录' },
-  { id: 'app', label: '抖音授权' },
-  { id: 'providers', label: '第三方登录' },
-  { id: 'reset', label: '找回密码' },
-] as const;
-type Method = (typeof METHODS)[number]['id'];
+const METHODS: readonly AccountMethod[] = ['sms', 'email', 'password', 'qr', 'app', 'providers', 'reset'];
 const PROVIDER_TYPES = ['google', 'line', 'facebook', 'twitter', 'apple', 'weibo', 'vk', 'tiktok', 'kakao', 'douyin', 'toutiao'] as const;
 
 /** The account page: every login method while logged out, the account and its operations once logged in. */
@@ -29,7 +24,8 @@ export function AccountApp() {
   const kit = useCampaignKit();
   const account = useStateSource(kit.account);
   const providers = useStateSource(kit.account.providers);
-  const [method, setMethod] = useState<Method>('sms');
+  const copy = useTexts(ACCOUNT_COPY);
+  const [method, setMethod] = useState<AccountMethod>('sms');
 
   useEffect(() => {
     void kit.account.check().catch(() => undefined);
@@ -37,30 +33,26 @@ export function AccountApp() {
 
   return (
     <main className="account">
+      <DocumentTitle title={copy.pageTitle} />
       <header className="account__header">
-        <a href="./" className="account__back">← 返回活动页</a>
-        <h1>账号中心</h1>
+        <a href="./" className="account__back">
+          {copy.back}
+        </a>
+        <h1>{copy.title}</h1>
       </header>
       {providers.status === 'failed' && account.status !== 'logged-in' ? (
         <p className="account__alert" role="alert">
-          第三方登录失败：{providers.error}
+          {formatText(copy.providerFailed, { error: providers.error ?? '' })}
         </p>
       ) : null}
       {account.status === 'logged-in' ? (
         <AccountPanel />
       ) : account.status === 'logged-out' ? (
-        <section className="account__card" aria-label="登录">
-          <div className="account__tabs" role="tablist" aria-label="登录方式">
+        <section className="account__card" aria-label={copy.login}>
+          <div className="account__tabs" role="tablist" aria-label={copy.methodsLabel}>
             {METHODS.map((entry) => (
-              <button
-                key={entry.id}
-                type="button"
-                role="tab"
-                aria-selected={method === entry.id}
-                className="account__tab"
-                onClick={() => setMethod(entry.id)}
-              >
-                {entry.label}
+              <button key={entry} type="button" role="tab" aria-selected={method === entry} className="account__tab" onClick={() => setMethod(entry)}>
+                {copy.methods[entry]}
               </button>
             ))}
           </div>
@@ -75,7 +67,7 @@ export function AccountApp() {
           </div>
         </section>
       ) : (
-        <p role="status">正在检查登录状态…</p>
+        <p role="status">{copy.checking}</p>
       )}
     </main>
   );

@@ -1,8 +1,9 @@
 import { affiliate, createCampaignKit } from 'campaign-kit';
-import { CampaignKitProvider } from 'campaign-kit/react';
+import { CampaignKitProvider, useTexts } from 'campaign-kit/react';
 import { AffiliateConsole } from 'campaign-kit/affiliate/react';
 import 'campaign-kit/react/affiliate.css';
-import { LanguageRoot } from './language-root';
+import { DocumentTitle, LanguageRoot } from './language-root';
+import { AFFILIATE_PAGE_TITLE } from './page-copy';
 import { mountPage } from './mount-page';
 
 const origin = import.meta.env.VITE_CAMPAIGN_KIT_API_ORIGIN || window.location.origin;
@@ -26,10 +27,16 @@ function forgetInviteTicket() {
   window.history.replaceState(null, '', url);
 }
 
+/** The console page's title in the widget language. */
+function AffiliateTitle() {
+  return <DocumentTitle title={useTexts(AFFILIATE_PAGE_TITLE)} />;
+}
+
 mountPage(
   'affiliate.html',
   <CampaignKitProvider kit={kit}>
     <LanguageRoot>
+      <AffiliateTitle />
       <AffiliateConsole inviteTicket={params.get('invite_ticket') ?? undefined} inviteUrl="/affiliate.html" onInvitationAccepted={forgetInviteTicket} />
     </LanguageRoot>
   </CampaignKitProvider>,

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTexts } from 'campaign-kit/react';
 import type { LoginWidgetEvent } from 'campaign-kit';
 import { Features } from './features';
 import { Hero } from './hero';
-import { LoginModal, type LoginNotice } from './login-modal';
+import { LoginModal } from './login-modal';
+import type { ReservationNotice } from './page-copy';
 import { Rewards } from './rewards';
 import { ShareSection } from './share-section';
 import { DownloadSection } from './download-section';
@@ -12,22 +14,25 @@ import { PageHealthSection } from './page-health-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { PublisherFooter } from './furniture';
-import { LanguageRoot } from './language-root';
+import { DocumentTitle, LanguageRoot } from './language-root';
+import { SITE_COPY } from './site-copy';
 import './furniture.css';
 
 /** The campaign page: one header, hero with the reservation, features, rewards, footer, login modal. */
 export function App() {
   const [loginOpen, setLoginOpen] = useState(false);
-  const [notice, setNotice] = useState<LoginNotice>();
+  const [notice, setNotice] = useState<ReservationNotice>();
 
   const openLogin = () => {
     setNotice(undefined);
     setLoginOpen(true);
   };
   const onLoginEvent = (event: LoginWidgetEvent) => setNotice(noticeOf(event));
+  const copy = useTexts(SITE_COPY);
 
   return (
     <LanguageRoot>
+      <DocumentTitle title={copy.pageTitle} />
       <SiteHeader onLogin={openLogin} />
       <main>
         <Hero onNeedLogin={openLogin} />
@@ -46,9 +51,7 @@ export function App() {
   );
 }
 
-function noticeOf(event: LoginWidgetEvent): LoginNotice | undefined {
+function noticeOf(event: LoginWidgetEvent): ReservationNotice | undefined {
   if (event.type !== 'reservation') return undefined;
-  return event.first_time
-    ? { title: '预约成功！', text: '首发福利已为你锁定，邀请好友一起预约，解锁更多奖励。' }
-    : { title: '你已预约过啦', text: '公测开启时我们会第一时间通知你，别忘了邀请好友哦。' };
+  return event.first_time ? 'first' : 'again';
 }

@@ -1,6 +1,5 @@
-import { textsFor } from 'campaign-kit';
 import { useState } from 'react';
-import { SilentDownloadDialog, useCampaignKit, useWidgetLanguage } from 'campaign-kit/react';
+import { SilentDownloadDialog, useCampaignKit, useTexts } from 'campaign-kit/react';
 import { SIMULATE_PARAM } from './fake-bridges/install';
 import { GALLERY_COPY } from './gallery-copy';
 
@@ -11,7 +10,7 @@ import { GALLERY_COPY } from './gallery-copy';
  */
 export function DownloadDialogShowcase() {
   const { download } = useCampaignKit();
-  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
+  const copy = useTexts(GALLERY_COPY);
   const [outsideApp, setOutsideApp] = useState(false);
   const preview = () => {
     setOutsideApp(!download.offer(true, 'old'));

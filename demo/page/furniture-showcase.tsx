@@ -1,7 +1,6 @@
-import { textsFor } from 'campaign-kit';
 import { useEffect, useState } from 'react';
 import type { SiteConfigOutcome } from 'campaign-kit';
-import { Footer, useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
+import { Footer, useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
 import { DEMO_FOOTER } from './furniture';
 import { GALLERY_COPY } from './gallery-copy';
 import { kit } from './kit';
@@ -13,7 +12,7 @@ const siteConfigOutcome = kit.siteConfig.apply();
 export function FurnitureShowcase() {
   const { consent } = useCampaignKit();
   const { status } = useStateSource(consent);
-  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
+  const copy = useTexts(GALLERY_COPY);
   const [outcome, setOutcome] = useState<SiteConfigOutcome>();
   useEffect(() => {
     let mounted = true;

@@ -6,14 +6,16 @@ import { CookieConsent, Footer, TopBar, useCampaignKit, useStateSource } from 'c
 const DEMO_LICENCE = {
   'zh-CN': '审批文号：国新出审[2026]0001号 出版物号：ISBN 978-7-0000-0001-0',
   en: 'Approval No. GXCS[2026]0001 · ISBN 978-7-0000-0001-0',
+  ja: '審査番号：国新出審[2026]0001号 出版物番号：ISBN 978-7-0000-0001-0',
+  ko: '심의 번호 GXCS[2026]0001 · 출판물 번호 ISBN 978-7-0000-0001-0',
   'zh-TW': '審批文號：國新出審[2026]0001號 出版物號：ISBN 978-7-0000-0001-0',
 };
 
-/** The demo publisher's footer lines (fictional numbers); ja and ko read the en ones where they have none. */
+/** The demo publisher's footer lines (fictional numbers), in every language. */
 export const DEMO_FOOTER: FooterOptions = {
   licenceTable: { '127.0.0.1': DEMO_LICENCE, localhost: DEMO_LICENCE },
-  policeFiling: { text: { 'zh-CN': '京公网安备 00000000000000号（演示）', en: 'Beijing Public Security Filing 00000000000000 (demo)', 'zh-TW': '京公網安備 00000000000000號（示範）' } },
-  icp: { text: { 'zh-CN': '京ICP备00000000号-1（演示）', en: 'ICP Filing 00000000-1 (demo)', 'zh-TW': '京ICP備00000000號-1（示範）' } },
+  policeFiling: { text: { 'zh-CN': '京公网安备 00000000000000号（演示）', en: 'Beijing Public Security Filing 00000000000000 (demo)', ja: '京公網安備 00000000000000号（デモ）', ko: '베이징 공안 등록 00000000000000 (데모)', 'zh-TW': '京公網安備 00000000000000號（示範）' } },
+  icp: { text: { 'zh-CN': '京ICP备00000000号-1（演示）', en: 'ICP Filing 00000000-1 (demo)', ja: '京ICP備00000000号-1（デモ）', ko: 'ICP 등록 00000000-1 (데모)', 'zh-TW': '京ICP備00000000號-1（示範）' } },
   copyright: {
     'zh-CN': '© 2026 星渊工作室（虚构） 版权所有',
     en: '© 2026 Starabyss Studio (fictional). All rights reserved.',

@@ -1,6 +1,5 @@
-import { textsFor } from 'campaign-kit';
 import { useEffect } from 'react';
-import { useWidgetLanguage } from 'campaign-kit/react';
+import { useTexts } from 'campaign-kit/react';
 import { DownloadDialogShowcase } from './download-dialog-showcase';
 import { EasyLoginShowcase } from './easy-login-showcase';
 import { PublisherFooter, PublisherTopBar } from './furniture';
@@ -21,7 +20,7 @@ export function GalleryApp() {
 }
 
 function GalleryHeader() {
-  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
+  const copy = useTexts(GALLERY_COPY);
   return (
     <PublisherTopBar>
       <a className="gallery__back" href="./">
@@ -32,7 +31,7 @@ function GalleryHeader() {
 }
 
 function GalleryMain() {
-  const copy = textsFor(GALLERY_COPY, useWidgetLanguage());
+  const copy = useTexts(GALLERY_COPY);
   useEffect(() => {
     document.title = `campaign-kit · ${copy.title}`;
   }, [copy.title]);

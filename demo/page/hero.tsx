@@ -1,19 +1,17 @@
-import { textsFor } from 'campaign-kit';
-import type { AppReservationState } from 'campaign-kit';
-import { MilestoneCounter, MusicToggle, ReserveButton, VideoPlayer, useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
+import { MilestoneCounter, MusicToggle, ReserveButton, VideoPlayer, useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
 import 'campaign-kit/react/media.css';
 import './media-demo.css';
 import { MEDIA_COPY } from './media-copy';
+import { HERO_COPY } from './page-copy';
 
 interface HeroProps {
   /** Opens the easy-login widget when the visitor must log in to reserve. */
   readonly onNeedLogin: () => void;
 }
 
-const GIFTS = ['限定头像框「星渊旅者」', '星辉石 ×300', '五星角色自选券'];
-
 /** The dark hero: title, the milestone counter, the reserve button and, once reserved, the invite card. */
 export function Hero({ onNeedLogin }: HeroProps) {
+  const copy = useTexts(HERO_COPY);
   return (
     <section className="hero" id="top" aria-labelledby="hero-title">
       <div className="hero__sky" aria-hidden="true">
@@ -21,46 +19,41 @@ export function Hero({ onNeedLogin }: HeroProps) {
         <span className="hero__orbit" />
       </div>
       <div className="hero__content">
-        <p className="hero__eyebrow">幻想星际 RPG · 全平台预约开启</p>
+        <p className="hero__eyebrow">{copy.eyebrow}</p>
         <h1 className="hero__title" id="hero-title">
-          星渊回响
+          {copy.title}
         </h1>
-        <p className="hero__tagline">穿越破碎星海，回应来自深渊的呼唤</p>
+        <p className="hero__tagline">{copy.tagline}</p>
         <HeroMedia />
-        <MilestoneCounter>人已预约</MilestoneCounter>
-        <ul className="hero__gifts" aria-label="预约即送">
-          {GIFTS.map((gift) => (
+        <MilestoneCounter>{copy.counter}</MilestoneCounter>
+        <ul className="hero__gifts" aria-label={copy.giftsLabel}>
+          {copy.gifts.map((gift) => (
             <li key={gift}>{gift}</li>
           ))}
         </ul>
         <ReserveButton onNeedLogin={onNeedLogin} />
         <AppReservationNote />
-        <p className="hero__note">iOS / Android / PC 数据互通 · 公测时间敬请期待</p>
+        <p className="hero__note">{copy.note}</p>
       </div>
     </section>
   );
 }
 
-const APP_RESERVATION_TEXT: Readonly<Record<AppReservationState['status'], string>> = {
-  reserving: '正在为你在 App 内预约游戏…',
-  reserved: '已在 App 内预约游戏，上线时 App 会提醒你',
-  failed: 'App 内预约游戏未完成，活动预约已保留，可稍后在 App 游戏页重试',
-};
-
 /** Inside the app, how the game's reservation there went (the kit lists `reservation({ appReservation })`). */
 function AppReservationNote() {
   const { appReservation } = useStateSource(useCampaignKit().reservation);
+  const copy = useTexts(HERO_COPY);
   if (!appReservation) return null;
   return (
     <p className="hero__note" role="status">
-      {APP_RESERVATION_TEXT[appReservation.status]}
+      {copy.appReservation[appReservation.status]}
     </p>
   );
 }
 
 /** The trailer in a popup player and the background-music toggle. */
 function HeroMedia() {
-  const copy = textsFor(MEDIA_COPY, useWidgetLanguage());
+  const copy = useTexts(MEDIA_COPY);
   return (
     <div className="hero__media">
       <VideoPlayer type="popup" uri="/media/trailer.webm" caption={copy.trailerCaption}>

@@ -12,3 +12,11 @@ export function LanguageRoot({ children }: { readonly children: ReactNode }) {
   }, [shown]);
   return <WidgetLanguage>{children}</WidgetLanguage>;
 }
+
+/** Sets the document's title (the page's words in the widget language) while it is shown. */
+export function DocumentTitle({ title }: { readonly title: string }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}

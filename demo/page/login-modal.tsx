@@ -1,15 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { LoginWidgetEvent } from 'campaign-kit';
-import { EasyLogin, useCampaignKit, useStateSource } from 'campaign-kit/react';
-
-/** What the modal says after the widget reported a reservation. */
-export interface LoginNotice {
-  readonly title: string;
-  readonly text: string;
-}
+import { EasyLogin, useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
+import { LOGIN_MODAL_COPY, type ReservationNotice } from './page-copy';
 
 interface LoginModalProps {
-  readonly notice?: LoginNotice;
+  /** What the modal says after the widget reported a reservation. */
+  readonly notice?: ReservationNotice;
   readonly onEvent: (event: LoginWidgetEvent) => void;
   readonly onClose: () => void;
 }
@@ -19,6 +15,8 @@ export function LoginModal({ notice, onEvent, onClose }: LoginModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const loggedIn = useStateSource(useCampaignKit().account).status === 'logged-in';
+  const copy = useTexts(LOGIN_MODAL_COPY);
+  const shown = notice ? copy.notices[notice] : undefined;
 
   useEffect(() => {
     const previous = document.activeElement;
@@ -46,27 +44,27 @@ export function LoginModal({ notice, onEvent, onClose }: LoginModalProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <button type="button" className="login-modal__close" aria-label="取消" onClick={onClose}>
+        <button type="button" className="login-modal__close" aria-label={copy.close} onClick={onClose}>
           ×
         </button>
         <h2 id={titleId} className="login-modal__title">
-          {loggedIn ? '我的账号' : '登录'}
+          {loggedIn ? copy.myAccount : copy.login}
         </h2>
-        {loggedIn ? null : <p className="login-modal__hint">登录后即可预约《星渊回响》，领取首发福利</p>}
-        {notice ? (
+        {loggedIn ? null : <p className="login-modal__hint">{copy.hint}</p>}
+        {shown ? (
           <div className="login-modal__notice" role="status">
-            <strong>{notice.title}</strong>
-            <span>{notice.text}</span>
+            <strong>{shown.title}</strong>
+            <span>{shown.text}</span>
           </div>
         ) : null}
         <EasyLogin onEvent={onEvent} />
         {notice ? (
           <button type="button" className="ck-button ck-button--primary ck-button--block" data-page-copy="" onClick={onClose}>
-            去邀请好友
+            {copy.inviteFriends}
           </button>
         ) : null}
         {loggedIn ? null : (
-          <p className="login-modal__terms">未注册的手机号验证后将自动创建账号，登录即代表同意《用户协议》与《隐私政策》</p>
+          <p className="login-modal__terms">{copy.terms}</p>
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
-import type { TextRecord } from 'campaign-kit';
+import type { PageCopy } from './page-copy';
 
-/** The demo page's own words around the media widgets (page copy; ja and ko read the en ones). */
-export const MEDIA_COPY: TextRecord<{
+/** The demo page's own words around the media widgets. */
+export const MEDIA_COPY: PageCopy<{
   readonly watchTrailer: string;
   readonly trailerCaption: string;
   readonly clipCaption: string;
@@ -36,6 +36,30 @@ export const MEDIA_COPY: TextRecord<{
     capsuleTitle: 'Wish capsules',
     capsuleMachine: 'Capsule machine',
     capsuleRewards: ['Starlight gems ×100', 'Limited avatar frame', 'Starship skin shards ×5', 'Five-star hero voucher'],
+  },
+  ja: {
+    watchTrailer: '▶ トレーラーを見る',
+    trailerCaption: '星淵のこだま · ファーストトレーラー',
+    clipCaption: '星艦ワープの実機映像',
+    chestTitle: '事前登録宝箱',
+    chestAlt: '事前登録宝箱が開く',
+    openAgain: 'もう一度開ける',
+    clipTitle: '実機映像',
+    capsuleTitle: '星願ガチャ',
+    capsuleMachine: 'ガチャマシン',
+    capsuleRewards: ['星輝石 ×100', '限定アイコンフレーム', '星艦スキンのかけら ×5', '星5キャラクター選択券'],
+  },
+  ko: {
+    watchTrailer: '▶ 트레일러 보기',
+    trailerCaption: '별심연의 메아리 · 첫 트레일러',
+    clipCaption: '우주선 워프 실제 플레이 영상',
+    chestTitle: '사전예약 보물상자',
+    chestAlt: '사전예약 보물상자가 열립니다',
+    openAgain: '다시 열기',
+    clipTitle: '실제 플레이 영상',
+    capsuleTitle: '별소원 캡슐',
+    capsuleMachine: '캡슐 뽑기 기계',
+    capsuleRewards: ['별빛석 ×100', '한정 프로필 테두리', '우주선 스킨 조각 ×5', '5성 캐릭터 선택권'],
   },
   'zh-TW': {
     watchTrailer: '▶ 觀看預告',

@@ -1,12 +1,10 @@
-import { GameNavBar, useCampaignKit } from 'campaign-kit/react';
+import { GameNavBar, useCampaignKit, useTexts } from 'campaign-kit/react';
 import { SIMULATE_PARAM, simulatedPlatform, type SimulatedPlatform } from './fake-bridges/install';
+import { PLATFORM_COPY, perLanguage } from './page-copy';
 
-const MODES: readonly { readonly mode: SimulatedPlatform; readonly label: string }[] = [
-  { mode: 'browser', label: '普通浏览器' },
-  { mode: 'app', label: '模拟 App 内' },
-  { mode: 'weixin', label: '模拟微信内' },
-  { mode: 'game', label: '模拟游戏浏览器' },
-];
+const MODES: readonly SimulatedPlatform[] = ['browser', 'app', 'weixin', 'game'];
+
+const NAV_BAR_LABEL = perLanguage(PLATFORM_COPY, (copy) => copy.navBar);
 
 function hrefOf(mode: SimulatedPlatform): string {
   const url = new URL(window.location.href);
@@ -18,11 +16,12 @@ function hrefOf(mode: SimulatedPlatform): string {
 /** The demo's 'simulate the app' / 'simulate weixin' / 'simulate the game browser' switch: reloads the page with the fake bridges injected. */
 export function PlatformSwitch() {
   const current = simulatedPlatform();
+  const copy = useTexts(PLATFORM_COPY);
   return (
-    <nav className="demo-platform-switch" aria-label="运行环境">
-      {MODES.map(({ mode, label }) => (
+    <nav className="demo-platform-switch" aria-label={copy.label}>
+      {MODES.map((mode) => (
         <a key={mode} href={hrefOf(mode)} aria-current={mode === current ? 'page' : undefined} className="demo-platform-switch__link">
-          {label}
+          {copy.modes[mode]}
         </a>
       ))}
     </nav>
@@ -32,11 +31,12 @@ export function PlatformSwitch() {
 /** The game browser's nav bar, shown only when the page runs in the game browser (detected or simulated); a 20 px swipe hides or shows it (SPEC §9). */
 export function DemoGameNavBar() {
   const { device } = useCampaignKit();
+  const copy = useTexts(PLATFORM_COPY);
   if (device.app !== 'game') return null;
   return (
-    <GameNavBar label={{ 'zh-CN': '游戏导航', en: 'Game navigation', ja: 'ゲームナビ', ko: '게임 내비게이션', 'zh-TW': '遊戲導覽' }}>
-      <strong data-page-copy="">《星渊回响》</strong>
-      <span data-page-copy="">上滑隐藏 · 下滑显示</span>
+    <GameNavBar label={NAV_BAR_LABEL}>
+      <strong data-page-copy="">{copy.navBarName}</strong>
+      <span data-page-copy="">{copy.navBarHint}</span>
     </GameNavBar>
   );
 }

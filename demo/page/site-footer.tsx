@@ -1,10 +1,9 @@
-import { textsFor } from 'campaign-kit';
-import { useWidgetLanguage } from 'campaign-kit/react';
+import { useTexts } from 'campaign-kit/react';
 import { SITE_COPY } from './site-copy';
 
 /** Health advice, what this page is, and the way to the component gallery. */
 export function SiteFooter() {
-  const copy = textsFor(SITE_COPY, useWidgetLanguage());
+  const copy = useTexts(SITE_COPY);
   return (
     <footer className="site-footer">
       {copy.healthAdvice.map((line) => (

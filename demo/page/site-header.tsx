@@ -1,5 +1,4 @@
-import { textsFor } from 'campaign-kit';
-import { useCampaignKit, useStateSource, useWidgetLanguage } from 'campaign-kit/react';
+import { useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
 import { Emblem } from './emblem';
 import { LanguageSwitch } from './furniture';
 import { SITE_COPY } from './site-copy';
@@ -12,7 +11,7 @@ interface SiteHeaderProps {
 /** The page's one header: the game's mark, section links, the language switch, and login (or the logged-in visitor's name). */
 export function SiteHeader({ onLogin }: SiteHeaderProps) {
   const account = useStateSource(useCampaignKit().account);
-  const copy = textsFor(SITE_COPY, useWidgetLanguage());
+  const copy = useTexts(SITE_COPY);
   const username = account.status === 'logged-in' ? account.user?.username : undefined;
 
   return (

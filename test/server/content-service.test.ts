@@ -34,10 +34,11 @@ interface VideoPage {
 }
 
 const seed = loadContentSeed();
-const pinnedNews = seed.news.filter((topic) => topic.pinned).length;
-const numberedNews = (seed.news.length - pinnedNews) * seed.news_issues;
-const pinnedVideos = seed.videos.filter((topic) => topic.pinned).length;
-const numberedVideos = (seed.videos.length - pinnedVideos) * seed.video_issues;
+const zhCN = seed.editions['zh-CN']!;
+const pinnedNews = zhCN.news.filter((topic) => topic.pinned).length;
+const numberedNews = (zhCN.news.length - pinnedNews) * seed.news_issues;
+const pinnedVideos = zhCN.videos.filter((topic) => topic.pinned).length;
+const numberedVideos = (zhCN.videos.length - pinnedVideos) * seed.video_issues;
 
 function setup() {
   // The dev doors answer on this host too, as the demo bound to it would.
@@ -105,7 +106,7 @@ describe('content service: news and video search (SPEC §3, §7)', () => {
     const videos = await app.get<VideoPage>(`/site/api/v2/video/search?${query({ app_id: APP_ID, top_flag: true, page_size: 5 })}`);
     expect(videos.data.top_video).toHaveLength(pinnedVideos);
     expect(videos.data).toMatchObject({ count: numberedVideos, page_index: 1, page_size: 5 });
-    expect(videos.data.page_videos[0]).toMatchObject({ cover: expect.stringMatching(/^http:\/\/demo\.test\/site\/static\/banner\/\d\.svg$/), duration: expect.any(Number) });
+    expect(videos.data.page_videos[0]).toMatchObject({ cover: expect.stringMatching(/^http:\/\/demo\.test\/site\/static\/banner\/\d\.svg\?language=zh-CN$/), duration: expect.any(Number) });
   });
 });
 
@@ -129,18 +130,18 @@ describe('content service: news detail, resources, banners', () => {
       keys: ['news_title', 'key_visual', 'unknown'],
     });
     expect(answer.data.resources.map((resource) => resource.key)).toEqual(['news_title', 'key_visual']);
-    expect(answer.data.resources[1]!.value).toBe('http://localhost/site/static/banner/1.svg');
+    expect(answer.data.resources[1]!.value).toBe('http://localhost/site/static/banner/1.svg?language=zh-CN');
     expect(await app.post('/site/api/batch/getResource', { app_id: APP_ID, keys: [] })).toMatchObject({ code: 10005 });
   });
 
   it("serves the demo game's banners in the picture search and their pictures", async () => {
     const app = setup();
     const pictures = await app.get<{ advertisements: { title: string; image_url: string; content: string }[] }>(`/site/api/v2/picture/search?app_id=${APP_ID}&language=zh-CN`);
-    expect(pictures.data.advertisements.map((ad) => ad.content)).toEqual(seed.banners.map((banner) => banner.content));
-    expect(pictures.data.advertisements[0]!.image_url).toBe('http://demo.test/site/static/banner/1.svg');
+    expect(pictures.data.advertisements.map((ad) => ad.content)).toEqual(zhCN.banners.map((banner) => banner.content));
+    expect(pictures.data.advertisements[0]!.image_url).toBe('http://demo.test/site/static/banner/1.svg?language=zh-CN');
     const svg = await app.app.request('/site/static/banner/2.svg');
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await svg.text()).toContain(seed.banners[1]!.content);
+    expect(await svg.text()).toContain(zhCN.banners[1]!.content);
     expect((await app.app.request('/site/static/banner/9.svg')).status).toBe(404);
   });
 });
@@ -176,5 +177,42 @@ describe('content service: likes count per visitor', () => {
     expect(await app.get('/__dev/content/likes')).toEqual({ 'v-top-1': 1 });
     await app.app.request('/__dev/content/reset', { method: 'POST' });
     expect(await app.get('/__dev/content/likes')).toEqual({});
+  });
+});
+
+describe('content service: one edition per language the kit speaks', () => {
+  const LANGUAGES = ['zh-CN', 'en', 'ja', 'ko', 'zh-TW'];
+
+  it('has an edition in each of the five languages, with the same items (the same ids) in each', () => {
+    expect(Object.keys(seed.editions).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('answers a %s visitor with the %s edition: news, its detail, videos, resources, banners and their pictures', async (language) => {
+    const app = setup();
+    const edition = seed.editions[language]!;
+    const news = await app.get<NewsPage>(`/site/api/v2/news/search?${query({ app_id: APP_ID, language, top_flag: true, page_size: 3 })}`);
+    expect(news.data.top_news.map((item) => item.title)).toEqual(edition.news.filter((topic) => topic.pinned).map((topic) => topic.title));
+    expect(news.data.top_news.map((item) => item.id)).toEqual(['n-top-1', 'n-top-2']);
+    expect(news.data.page_news[0]!.title).toBe(edition.issue.replace('{title}', edition.news.find((topic) => !topic.pinned)!.title).replace('{issue}', String(seed.news_issues)));
+    const detail = await app.get<WireItem & { content: string }>(`/site/api/v2/news/detail?${query({ app_id: APP_ID, language, id: 'n-top-1' })}`);
+    expect(detail.data.content).toBe(edition.news[0]!.paragraphs.join('\n'));
+    const videos = await app.get<VideoPage>(`/site/api/v2/video/search?${query({ app_id: APP_ID, language, top_flag: true })}`);
+    expect(videos.data.top_video[0]!.title).toBe(edition.videos[0]!.title);
+    expect(videos.data.top_video[0]!.cover).toContain(`language=${encodeURIComponent(language)}`);
+    const resources = await app.post<{ resources: { key: string; value: string }[] }>('/site/api/batch/getResource', { app_id: APP_ID, language, keys: ['news_title'] });
+    expect(resources.data.resources).toEqual([expect.objectContaining({ key: 'news_title', value: edition.resources[0]!.value })]);
+
+    const pictures = await app.get<{ advertisements: { image_url: string; content: string }[] }>(`/site/api/v2/picture/search?app_id=${APP_ID}&language=${language}`);
+    expect(pictures.data.advertisements.map((ad) => ad.content)).toEqual(edition.banners.map((banner) => banner.content));
+    const picture = await app.app.request(new URL(pictures.data.advertisements[0]!.image_url).pathname + new URL(pictures.data.advertisements[0]!.image_url).search);
+    expect(await picture.text()).toContain(edition.banners[0]!.content.replace(/&/g, '&amp;'));
+  });
+
+  it('likes an item in every edition at once (one id in all)', async () => {
+    const app = setup();
+    const cookie = await visitorCookie(app, 'n-top-1');
+    await app.post('/site/api/common/like', { app_id: APP_ID, language: 'ja', id: 'n-top-1', item_type: 'news', action: 'like' }, cookie);
+    const seenInEnglish = await app.get<WireItem>(`/site/api/v2/news/detail?${query({ app_id: APP_ID, language: 'en', id: 'n-top-1' })}`, cookie);
+    expect(seenInEnglish.data).toMatchObject({ like_count: 1, liked: true, title: seed.editions.en!.news[0]!.title });
   });
 });

@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { isRecord, readBody } from '../body';
 import { activityAnswer } from '../envelopes';
 import type { ContentCatalogue, StoredItem } from '../state/content-catalogue';
+import { bannerPicture } from '../state/site-content';
 
 /** The cookie that tells visitors apart for likes (no login needed). */
 export const VISITOR_COOKIE = 'ck_visitor';
@@ -26,13 +27,13 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 export function contentServiceRoutes(catalogue: ContentCatalogue): Hono {
   const routes = new Hono();
 
-  const wire = (c: Context, item: StoredItem) => {
+  const wire = (c: Context, item: StoredItem, language: string) => {
     const visitor = getCookie(c, VISITOR_COOKIE);
     const origin = new URL(c.req.url).origin;
     const common = { id: item.id, title: item.title, update_at: item.update_at, like_count: catalogue.likeCount(item.id), forward_count: item.forward_count, liked: catalogue.likedBy(item.id, visitor) };
-    return item.kind === 'news' ? { ...common, summary: item.summary } : { ...common, cover: `${origin}/site/static/banner/${bannerOf(item)}.svg`, duration: item.duration };
+    return item.kind === 'news' ? { ...common, summary: item.summary } : { ...common, cover: `${origin}${bannerPicture(bannerOf(item, language), language)}`, duration: item.duration };
   };
-  const bannerOf = (item: StoredItem) => (Number(item.id.replace(/\D/g, '') || 0) % catalogue.seed.banners.length) + 1;
+  const bannerOf = (item: StoredItem, language: string) => (Number(item.id.replace(/\D/g, '') || 0) % catalogue.edition(language).banners.length) + 1;
 
   const search = (kind: 'news' | 'video') => (c: Context) => {
     const query = c.req.query();
@@ -41,12 +42,13 @@ export function contentServiceRoutes(catalogue: ContentCatalogue): Hono {
     const pageIndex = positive(query.page_index, 1);
     if (Number.isNaN(pageSize) || Number.isNaN(pageIndex)) return c.json(activityAnswer(10002, 'page_size and page_index must be positive'));
     const top = query.top_flag === 'true' || query.top_flag === '1';
-    const found = catalogue.serves(query.app_id, query.language ?? 'zh-CN') ? catalogue.search(kind, { top, pageIndex, pageSize }) : { top: [], page: [], count: 0 };
+    const language = query.language ?? 'zh-CN';
+    const found = catalogue.serves(query.app_id, language) ? catalogue.search(kind, language, { top, pageIndex, pageSize }) : { top: [], page: [], count: 0 };
     const [topName, pageName] = kind === 'news' ? ['top_news', 'page_news'] : ['top_video', 'page_videos'];
     return c.json(
       activityAnswer(0, 'success', {
-        [topName]: found.top.map((item) => wire(c, item)),
-        [pageName]: found.page.map((item) => wire(c, item)),
+        [topName]: found.top.map((item) => wire(c, item, language)),
+        [pageName]: found.page.map((item) => wire(c, item, language)),
         count: found.count,
         page_index: pageIndex,
         page_size: pageSize,
@@ -61,9 +63,9 @@ export function contentServiceRoutes(catalogue: ContentCatalogue): Hono {
     const { app_id: appId, id, language = 'zh-CN' } = c.req.query();
     if (!appId) return c.json(activityAnswer(10001, 'app_id is required'));
     if (!id) return c.json(activityAnswer(10003, 'id is required'));
-    const item = catalogue.serves(appId, language) ? catalogue.item(id) : undefined;
+    const item = catalogue.serves(appId, language) ? catalogue.item(id, language) : undefined;
     if (!item || item.kind !== 'news') return c.json(activityAnswer(10004, 'news not found'));
-    return c.json(activityAnswer(0, 'success', { ...wire(c, item), content: item.content }));
+    return c.json(activityAnswer(0, 'success', { ...wire(c, item, language), content: item.content }));
   });
 
   routes.post('/site/api/batch/getResource', async (c) => {
@@ -74,8 +76,8 @@ export function contentServiceRoutes(catalogue: ContentCatalogue): Hono {
       return c.json(activityAnswer(10005, 'keys must be a non-empty list of strings'));
     }
     const origin = new URL(c.req.url).origin;
-    const served = catalogue.serves(text(body.app_id)!, text(body.language) ?? 'zh-CN');
-    const resources = served ? catalogue.seed.resources.filter((resource) => keys.includes(resource.key)).map((resource) => ({ ...resource, value: resource.value.replaceAll('{origin}', origin) })) : [];
+    const language = text(body.language) ?? 'zh-CN';
+    const resources = catalogue.serves(text(body.app_id)!, language) ? catalogue.edition(language).resources.filter((resource) => keys.includes(resource.key)).map((resource) => ({ ...resource, value: resource.value.replaceAll('{origin}', origin) })) : [];
     return c.json(activityAnswer(0, 'success', { resources }));
   });
 
@@ -87,7 +89,8 @@ export function contentServiceRoutes(catalogue: ContentCatalogue): Hono {
     if (body.action !== 'like' && body.action !== 'unlike') return c.json(activityAnswer(10006, 'action must be like or unlike'));
     const kind = body.item_type ?? 'news';
     if (kind !== 'news' && kind !== 'video') return c.json(activityAnswer(10007, 'item_type must be news or video'));
-    const item = catalogue.serves(text(body.app_id)!, text(body.language) ?? 'zh-CN') ? catalogue.item(id) : undefined;
+    const language = text(body.language) ?? 'zh-CN';
+    const item = catalogue.serves(text(body.app_id)!, language) ? catalogue.item(id, language) : undefined;
     if (!item || item.kind !== kind) return c.json(activityAnswer(10004, `${kind} not found`));
     let visitor = getCookie(c, VISITOR_COOKIE);
     if (!visitor) {
@@ -100,7 +103,8 @@ export function contentServiceRoutes(catalogue: ContentCatalogue): Hono {
 
   routes.get('/site/static/banner/:file{[0-9]+\\.svg}', (c) => {
     const n = Number.parseInt(c.req.param('file'), 10);
-    const banner = catalogue.seed.banners[n - 1];
+    const language = c.req.query('language') ?? 'zh-CN';
+    const banner = catalogue.serves(catalogue.seed.app_id, language) ? catalogue.edition(language).banners[n - 1] : undefined;
     if (!banner) return c.json({ message: 'not found', path: c.req.path }, 404);
     return c.body(bannerSvg(n, banner.content), 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
   });

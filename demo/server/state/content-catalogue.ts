@@ -1,4 +1,4 @@
-import { loadContentSeed, type ContentSeed } from './content-seed';
+import { loadContentSeed, type ContentEdition, type ContentSeed } from './content-seed';
 
 const DAY_S = 86_400;
 
@@ -25,11 +25,13 @@ export interface CatalogueSearch {
 
 /**
  * The content service's catalogue, in memory: news and videos seeded from `content-seed.json`
- * (a few dozen of each), resources, and likes per visitor. `reset` restores the seed.
+ * (a few dozen of each) in each language's edition, resources, and likes per visitor (an item is
+ * liked in every edition at once: it has one id in all). `reset` restores the seed.
  */
 export class ContentCatalogue {
   readonly seed: ContentSeed;
-  #items: StoredItem[] = [];
+  /** Language -> its edition's items. */
+  #items = new Map<string, StoredItem[]>();
   /** Item id -> the visitors who like it. */
   #likes = new Map<string, Set<string>>();
 
@@ -38,17 +40,24 @@ export class ContentCatalogue {
     this.reset();
   }
 
-  /** True for the catalogue's app_id and a language it serves (anything else has no content). */
+  /** True for the catalogue's app_id and a language it has an edition in (anything else has no content). */
   serves(appId: string, language: string): boolean {
-    return appId === this.seed.app_id && this.seed.served_languages.includes(language);
+    return appId === this.seed.app_id && Object.hasOwn(this.seed.editions, language);
+  }
+
+  /** The edition of a language the catalogue serves. */
+  edition(language: string): ContentEdition {
+    const edition = this.seed.editions[language];
+    if (!edition) throw new Error(`the catalogue has no ${language} edition`);
+    return edition;
   }
 
   /**
-   * A page of news or videos, newest first. With `top`, the pinned items come apart and the
-   * page runs over the others; without, over all of them.
+   * A page of news or videos in a served language, newest first. With `top`, the pinned items
+   * come apart and the page runs over the others; without, over all of them.
    */
-  search(kind: 'news' | 'video', { top, pageIndex, pageSize }: { top: boolean; pageIndex: number; pageSize: number }): CatalogueSearch {
-    const items = this.#items.filter((item) => item.kind === kind);
+  search(kind: 'news' | 'video', language: string, { top, pageIndex, pageSize }: { top: boolean; pageIndex: number; pageSize: number }): CatalogueSearch {
+    const items = this.#itemsIn(language).filter((item) => item.kind === kind);
     const paged = top ? items.filter((item) => !item.pinned) : items;
     return {
       top: top ? items.filter((item) => item.pinned) : [],
@@ -57,8 +66,9 @@ export class ContentCatalogue {
     };
   }
 
-  item(id: string): StoredItem | undefined {
-    return this.#items.find((item) => item.id === id);
+  /** An item of a served language's edition. */
+  item(id: string, language: string): StoredItem | undefined {
+    return this.#itemsIn(language).find((item) => item.id === id);
   }
 
   likeCount(id: string): number {
@@ -84,29 +94,34 @@ export class ContentCatalogue {
 
   reset(): void {
     this.#likes = new Map();
-    this.#items = [...this.#news(), ...this.#videos()];
+    this.#items = new Map(
+      Object.entries(this.seed.editions).map(([language, edition]) => [
+        language,
+        [
+          ...this.#publish('news', edition, edition.news, this.seed.news_issues, (topic) => ({ summary: topic.summary, content: topic.paragraphs.join('\n') })),
+          ...this.#publish('video', edition, edition.videos, this.seed.video_issues, (topic) => ({ duration: topic.duration })),
+        ],
+      ]),
+    );
   }
 
-  #news(): StoredItem[] {
-    return this.#publish('news', this.seed.news, this.seed.news_issues, (topic) => ({ summary: topic.summary, content: topic.paragraphs.join('\n') }));
-  }
-
-  #videos(): StoredItem[] {
-    return this.#publish('video', this.seed.videos, this.seed.video_issues, (topic) => ({ duration: topic.duration }));
+  #itemsIn(language: string): StoredItem[] {
+    return this.#items.get(language) ?? [];
   }
 
   /**
    * The items of some topics, newest first, one day apart: each pinned topic once (pinned), each
-   * other topic as `issues` numbered items, the newest issue of every topic first.
+   * other topic as `issues` numbered items (titled by the edition's `issue`), the newest issue of
+   * every topic first.
    */
-  #publish<T extends { title: string; pinned?: boolean }>(kind: 'news' | 'video', topics: T[], issues: number, fields: (topic: T) => Partial<StoredItem>): StoredItem[] {
+  #publish<T extends { title: string; pinned?: boolean }>(kind: 'news' | 'video', edition: ContentEdition, topics: T[], issues: number, fields: (topic: T) => Partial<StoredItem>): StoredItem[] {
     const newest = Math.floor(Date.parse(this.seed.newest) / 1000);
     const prefix = kind === 'news' ? 'n' : 'v';
     const pinned = topics.filter((topic) => topic.pinned).map((topic, index) => ({ topic, id: `${prefix}-top-${index + 1}`, title: topic.title, pinned: true }));
     const numbered = Array.from({ length: issues }, (_, round) => issues - round).flatMap((issue) =>
       topics
         .filter((topic) => !topic.pinned)
-        .map((topic, index) => ({ topic, id: `${prefix}-${issue}-${index + 1}`, title: `${topic.title} 第 ${issue} 期`, pinned: false })),
+        .map((topic, index) => ({ topic, id: `${prefix}-${issue}-${index + 1}`, title: edition.issue.replace('{title}', topic.title).replace('{issue}', String(issue)), pinned: false })),
     );
     return [...pinned, ...numbered].map(({ topic, id, title, pinned: top }, age) => ({
       id,

@@ -38,20 +38,27 @@ export function sampleAdvertisements(): StoredAdvertisement[] {
   ];
 }
 
-/** The demo game's banners (content-seed.json), for the content client's banner carousel. */
+/** The demo game's banners in each edition of content-seed.json, for the content client's banner carousel. */
 function demoGameBanners(): StoredAdvertisement[] {
   const seed = loadContentSeed();
-  return seed.banners.map((banner, index) => ({
-    id: 100 + index + 1,
-    app_id: seed.app_id,
-    website: 5000,
-    channel: 10,
-    language: seed.language,
-    title: 'banner',
-    image_url: `{origin}/site/static/banner/${index + 1}.svg`,
-    link_url: banner.link_url,
-    content: banner.content,
-  }));
+  return Object.entries(seed.editions).flatMap(([language, edition], nth) =>
+    edition.banners.map((banner, index) => ({
+      id: 100 * (nth + 1) + index + 1,
+      app_id: seed.app_id,
+      website: 5000,
+      channel: 10,
+      language,
+      title: 'banner',
+      image_url: `{origin}${bannerPicture(index + 1, language)}`,
+      link_url: banner.link_url,
+      content: banner.content,
+    })),
+  );
+}
+
+/** The address of the `n`th banner's picture (from 1) in `language`, on the content service. */
+export function bannerPicture(n: number, language: string): string {
+  return `/site/static/banner/${n}.svg?language=${encodeURIComponent(language)}`;
 }
 
 /** The content service's advertisements, in memory; `reset` restores the samples. */
