@@ -17,8 +17,7 @@ export { DomScriptLoaderAdapter, type DomScriptLoaderOptions } from '../adapters
 export { ScriptLoadTracker, type ScriptAttempt, type ScriptAttemptOutcome } from '../adapters/browser/script-load-tracker';
 export { NoBridgeAdapter } from '../adapters/browser/no-bridge.adapter';
 export { WebStorageAdapter } from '../adapters/browser/web-storage.adapter';
-export { WindowClockAdapter, type TimerScope } from '../adapters/browser/window-clock.adapter';
-export { WindowTimerAdapter, type TimeoutScope } from '../adapters/browser/window-timer.adapter';
+export { WindowClockAdapter, WindowTimerAdapter, type TimerScope, type TimeoutScope } from '../adapters/browser/window-clock.adapter';
 export { WindowPageAdapter, type PageWindow } from '../adapters/browser/window-page.adapter';
 export { WindowPaintAdapter, type PaintWindow } from '../adapters/browser/window-paint.adapter';
 export { DocumentVisibilityAdapter, type VisibilityDocument } from '../adapters/browser/document-visibility.adapter';

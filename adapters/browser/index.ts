@@ -5,8 +5,7 @@ export { DomScriptLoaderAdapter, type DomScriptLoaderOptions } from './dom-scrip
 export { NoBridgeAdapter, bridgeUnavailableMessage } from './no-bridge.adapter';
 export { SCRIPT_TIMEOUT_MS } from './script-load-tracker';
 export { WebStorageAdapter } from './web-storage.adapter';
-export { WindowClockAdapter, type TimerScope } from './window-clock.adapter';
-export { WindowTimerAdapter, type TimeoutScope } from './window-timer.adapter';
+export { WindowClockAdapter, WindowTimerAdapter, type TimerScope, type TimeoutScope } from './window-clock.adapter';
 export { WindowPageAdapter, type PageWindow } from './window-page.adapter';
 export { WindowPaintAdapter, type PaintWindow } from './window-paint.adapter';
 export { GlobalSignerAdapter, type AcrawlerGlobal } from './global-signer.adapter';
