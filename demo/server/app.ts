@@ -112,7 +112,7 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.route('/', gameRoutes(store, platform));
   app.route('/', locationRoutes(store, platform));
   app.route('/', mailRoutes(platform));
-  app.route('/', shareRoutes(platform));
+  app.route('/', shareRoutes(platform, options.corsOrigins));
   app.route('/', weixinRoutes(platform, now));
   app.route('/', monitoringRoutes(store, now));
   app.route('/__dev', monitorDevRoutes(store));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readJsonAsset } from '../assets';
 
 export interface WireServer {
@@ -65,10 +66,10 @@ export class PlatformState {
     this.#mails.push(mail);
   }
 
-  /** The short id of `url`: the same url keeps its id. */
+  /** The short id of `url`, 96 random bits in base64url (unguessable, unlike a count): the same url keeps its id. */
   shorten(url: string): string {
     for (const [id, target] of this.#links) if (target === url) return id;
-    const id = (this.#links.size + 1).toString(36).padStart(4, '0');
+    const id = randomBytes(12).toString('base64url');
     this.#links.set(id, url);
     return id;
   }
