@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { corsFor } from './cors';
 import { devDoorsGuard } from './dev-doors';
 import { forcedResponses, logCalls } from './middleware';
@@ -32,6 +33,7 @@ import { monitorDevRoutes, monitoringRoutes } from './routes/monitoring';
 import { shareRoutes } from './routes/share';
 import { weixinRoutes } from './routes/weixin';
 import { PlatformState } from './state/platform-state';
+import { BODY_LIMIT_BYTES } from './state/limits';
 
 export interface ContractAppOptions {
   /** Defaults to `assets/seed.json`. */
@@ -69,8 +71,9 @@ export interface ContractAppOptions {
  * @example
  * const { app } = createContractApp({ captchaRate: 0, log: () => {} });
  * const answer = await app.request('/act/demo-app/passport/login_check?activity_id=demo-activity');
+ * @param listening - where the server listens, when it does (startContractServer, startDemoServer): the dev page tells a phone's addresses from it.
  */
-export function createContractApp(options: ContractAppOptions = {}): { app: Hono; store: ContractStore } {
+export function createContractApp(options: ContractAppOptions = {}, listening?: { readonly host: string }): { app: Hono; store: ContractStore } {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
   const store = new ContractStore(
@@ -85,9 +88,10 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   const app = new Hono();
   app.use(corsFor(options.corsOrigins ?? []));
   app.use(logCalls(log, calls, now, new Set([DEV_STATE_PATH])));
+  app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: `the body is over ${BODY_LIMIT_BYTES} bytes (the contract server's limit)` }, 413) }));
   app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins, options.devToken));
   app.use(forcedResponses(store));
-  app.route('/', devPageRoutes({ store, passport, calls, now }));
+  app.route('/', devPageRoutes({ store, passport, calls, now }, listening?.host));
   app.route('/', ssoRoutes(store, log, options.corsOrigins));
   app.route('/', activityRoutes(store));
   app.route('/', contentRoutes(new SiteContent()));

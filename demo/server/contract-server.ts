@@ -55,7 +55,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const log = quiet ? () => {} : (appOptions.log ?? ((line: string) => console.log(line)));
   const seed = appOptions.seed ?? loadSeed();
   const devToken = appOptions.devToken ?? devTokenFor(host);
-  const { app, store } = createContractApp({ ...appOptions, seed, log, devHosts: [host, ...(appOptions.devHosts ?? [])], devToken });
+  const { app, store } = createContractApp({ ...appOptions, seed, log, devHosts: [host, ...(appOptions.devHosts ?? [])], devToken }, { host });
   const server = createServer(getRequestListener(withCsrfCookie(app).fetch));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readJsonAsset } from '../assets';
+import { COLLECTION_CAPS, dropOldest, dropOldestKeys } from './limits';
 
 export interface WireServer {
   real_server_id: string;
@@ -43,7 +44,8 @@ export function loadPlatformSeed(): PlatformSeed {
 
 /**
  * The contract server's state for the game, location, mail, short-link and weixin calls: game
- * data from the seed, plus the mails received and the short links made (reset by `reset`).
+ * data from the seed, plus the mails received and the short links made (reset by `reset`), the
+ * newest of each ({@link COLLECTION_CAPS}).
  */
 export class PlatformState {
   readonly seed: PlatformSeed;
@@ -64,6 +66,7 @@ export class PlatformState {
 
   receiveMail(mail: ReceivedMail): void {
     this.#mails.push(mail);
+    dropOldest(this.#mails, COLLECTION_CAPS.mails);
   }
 
   /** The short id of `url`, 96 random bits in base64url (unguessable, unlike a count): the same url keeps its id. */
@@ -71,6 +74,7 @@ export class PlatformState {
     for (const [id, target] of this.#links) if (target === url) return id;
     const id = randomBytes(12).toString('base64url');
     this.#links.set(id, url);
+    dropOldestKeys(this.#links, COLLECTION_CAPS.shortLinks);
     return id;
   }
 
