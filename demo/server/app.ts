@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { corsFor } from './cors';
+import { corsFor, logRefusedOrigins } from './cors';
 import { devDoorsGuard } from './dev-doors';
 import { forcedResponses, logCalls } from './middleware';
 import { activityRoutes } from './routes/activity';
@@ -86,8 +86,10 @@ export function createContractApp(options: ContractAppOptions = {}, listening?: 
   const calls = new CallLog();
 
   const app = new Hono();
-  app.use(corsFor(options.corsOrigins ?? []));
+  // Logged first, so that preflights (which CORS answers itself) get their line too.
   app.use(logCalls(log, calls, now, new Set([DEV_STATE_PATH])));
+  app.use(logRefusedOrigins(options.corsOrigins ?? [], log));
+  app.use(corsFor(options.corsOrigins ?? []));
   app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: `the body is over ${BODY_LIMIT_BYTES} bytes (the contract server's limit)` }, 413) }));
   app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins, options.devToken));
   app.use(forcedResponses(store));
