@@ -11,6 +11,7 @@ import { ContentCatalogue } from './state/content-catalogue';
 import { SiteContent } from './state/site-content';
 import { devRoutes } from './routes/dev';
 import { DEV_STATE_PATH, devPageRoutes } from './dev-page/routes';
+import { networkHosts } from './dev-page/network';
 import { CallLog } from './state/call-log';
 import { passportDevRoutes } from './routes/passport-dev';
 import { affiliateRoutes } from './routes/affiliate';
@@ -91,7 +92,7 @@ export function createContractApp(options: ContractAppOptions = {}, listening?: 
   app.use(logRefusedOrigins(options.corsOrigins ?? [], log));
   app.use(corsFor(options.corsOrigins ?? []));
   app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: `the body is over ${BODY_LIMIT_BYTES} bytes (the contract server's limit)` }, 413) }));
-  app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins, options.devToken));
+  app.use('/__dev/*', devDoorsGuard([...(options.devHosts ?? []), ...networkHosts(listening?.host)], options.corsOrigins, options.devToken));
   app.use(forcedResponses(store));
   app.route('/', devPageRoutes({ store, passport, calls, now }, listening?.host));
   app.route('/', ssoRoutes(store, log, options.corsOrigins));
