@@ -32,7 +32,7 @@ function problem(query: Readonly<Record<string, string>>, body: unknown): string
 /**
  * The monitoring collector's store: every batch that arrived, each event counted once by its page
  * load (`common.view_id`) and number (`seq`) however often it arrives. It keeps the newest
- * {@link COLLECTION_CAPS}`.monitorBatches`; the events of a dropped batch count again if they come back.
+ * `COLLECTION_CAPS.monitorBatches` (state/limits.ts); the events of a dropped batch count again if they come back.
  */
 export class MonitorSink {
   readonly #batches: MonitorBatch[] = [];

@@ -10,7 +10,7 @@ export const DEMO_PLATFORM_APPS: Readonly<Record<string, number>> = {
 /** The platform of app-authorisation login; its platform_app_id is default 887. */
 export const APP_AUTH_PLATFORM = 'aweme';
 
-/** Codes, tokens and OAuth 1.0a request tokens the fake providers issued, each usable once; the newest {@link COLLECTION_CAPS}`.oauthGrants` of each. */
+/** Codes, tokens and OAuth 1.0a request tokens the fake providers issued, each usable once; the newest `COLLECTION_CAPS.oauthGrants` (state/limits.ts) of each. */
 export class OAuthGrants {
   readonly #grants = new Map<string, string>();
   readonly #requestTokens = new Map<string, { next: string; verifier?: string }>();

@@ -45,7 +45,7 @@ export function loadPlatformSeed(): PlatformSeed {
 /**
  * The contract server's state for the game, location, mail, short-link and weixin calls: game
  * data from the seed, plus the mails received and the short links made (reset by `reset`), the
- * newest of each ({@link COLLECTION_CAPS}).
+ * newest of each (`COLLECTION_CAPS`, state/limits.ts).
  */
 export class PlatformState {
   readonly seed: PlatformSeed;

@@ -26,7 +26,7 @@ function eventIdOf(body: unknown): string | undefined {
 /**
  * The tracking sink: counts each `event_id` once however often it arrives; a report without one
  * is counted each time, as nothing tells two apart. It keeps the newest
- * {@link COLLECTION_CAPS}`.reports`; an event_id dropped with its report counts again if it comes back.
+ * `COLLECTION_CAPS.reports` (state/limits.ts); an event_id dropped with its report counts again if it comes back.
  */
 export class ReportSink {
   readonly #reports: ReportDeliveries[] = [];
