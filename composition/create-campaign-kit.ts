@@ -2,6 +2,7 @@ import type { AnyFeature } from './feature';
 import { buildKit, checkFeatures, type CampaignKit } from './kit';
 import { resolveSettings, type CampaignKitOptions, type KitSettings } from './options';
 import { admitPageKit, enteredPage, leftPage, startedOnPage } from './page-kits';
+import { withDevelopmentHints } from './development-hints';
 import { pageTurns } from './page-turns';
 import { createBrowserPorts } from './platform/browser-platform';
 import { createServerPorts } from './platform/server-platform';
@@ -42,7 +43,10 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
   // 2. Ports: the platform's adapters, from validated settings only.
   if (!inBrowser) return buildKit(settings, features, createServerPorts({ ...portOptions(settings), pageUrl: settings.apiOrigin }), { startEffects: false });
   admitPageKit();
-  const ports = createBrowserPorts(portOptions(settings));
+  let ports = createBrowserPorts(portOptions(settings));
+  // Written out, not isDevelopmentBuild(): bundlers fold this test in a production build and drop
+  // the hints with everything they import.
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') ports = withDevelopmentHints(ports, settings, features, window);
   // 3. Features: their members and parts bound by name, built when first read.
   const kit: CampaignKit<F> = buildKit(settings, features, ports, {
     yieldToPage: pageTurns(ports),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { corsFor } from './cors';
+import { bodyLimit } from 'hono/body-limit';
+import { corsFor, logRefusedOrigins } from './cors';
 import { devDoorsGuard } from './dev-doors';
 import { forcedResponses, logCalls } from './middleware';
 import { activityRoutes } from './routes/activity';
@@ -10,6 +11,7 @@ import { ContentCatalogue } from './state/content-catalogue';
 import { SiteContent } from './state/site-content';
 import { devRoutes } from './routes/dev';
 import { DEV_STATE_PATH, devPageRoutes } from './dev-page/routes';
+import { networkHosts } from './dev-page/network';
 import { CallLog } from './state/call-log';
 import { passportDevRoutes } from './routes/passport-dev';
 import { affiliateRoutes } from './routes/affiliate';
@@ -32,6 +34,7 @@ import { monitorDevRoutes, monitoringRoutes } from './routes/monitoring';
 import { shareRoutes } from './routes/share';
 import { weixinRoutes } from './routes/weixin';
 import { PlatformState } from './state/platform-state';
+import { BODY_LIMIT_BYTES } from './state/limits';
 
 export interface ContractAppOptions {
   /** Defaults to `assets/seed.json`. */
@@ -69,8 +72,9 @@ export interface ContractAppOptions {
  * @example
  * const { app } = createContractApp({ captchaRate: 0, log: () => {} });
  * const answer = await app.request('/act/demo-app/passport/login_check?activity_id=demo-activity');
+ * @param listening - where the server listens, when it does (startContractServer, startDemoServer): the dev page tells a phone's addresses from it.
  */
-export function createContractApp(options: ContractAppOptions = {}): { app: Hono; store: ContractStore } {
+export function createContractApp(options: ContractAppOptions = {}, listening?: { readonly host: string }): { app: Hono; store: ContractStore } {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
   const store = new ContractStore(
@@ -83,11 +87,14 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   const calls = new CallLog();
 
   const app = new Hono();
-  app.use(corsFor(options.corsOrigins ?? []));
+  // Logged first, so that preflights (which CORS answers itself) get their line too.
   app.use(logCalls(log, calls, now, new Set([DEV_STATE_PATH])));
-  app.use('/__dev/*', devDoorsGuard(options.devHosts, options.corsOrigins, options.devToken));
+  app.use(logRefusedOrigins(options.corsOrigins ?? [], log));
+  app.use(corsFor(options.corsOrigins ?? []));
+  app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ message: `the body is over ${BODY_LIMIT_BYTES} bytes (the contract server's limit)` }, 413) }));
+  app.use('/__dev/*', devDoorsGuard([...(options.devHosts ?? []), ...networkHosts(listening?.host)], options.corsOrigins, options.devToken));
   app.use(forcedResponses(store));
-  app.route('/', devPageRoutes({ store, passport, calls, now }));
+  app.route('/', devPageRoutes({ store, passport, calls, now }, listening?.host));
   app.route('/', ssoRoutes(store, log, options.corsOrigins));
   app.route('/', activityRoutes(store));
   app.route('/', contentRoutes(new SiteContent()));
@@ -112,7 +119,7 @@ export function createContractApp(options: ContractAppOptions = {}): { app: Hono
   app.route('/', gameRoutes(store, platform));
   app.route('/', locationRoutes(store, platform));
   app.route('/', mailRoutes(platform));
-  app.route('/', shareRoutes(platform));
+  app.route('/', shareRoutes(platform, options.corsOrigins));
   app.route('/', weixinRoutes(platform, now));
   app.route('/', monitoringRoutes(store, now));
   app.route('/__dev', monitorDevRoutes(store));

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createContractApp, type ContractAppOptions } from './app';
-import { DEV_TOKEN_HEADER, DEV_TOKEN_PARAM, devTokenFor } from './dev-doors';
+import { DEV_TOKEN_HEADER, DEV_TOKEN_PARAM, devTokenFor, originFor } from './dev-doors';
 import { CSRF_COOKIE, csrfCookieHeader } from './routes/passport-csrf';
 import { loadSeed } from './seed';
 import { seedLines } from './seed-lines';
@@ -22,7 +22,10 @@ export interface ContractServerOptions extends ContractAppOptions {
 
 /** A running contract server. */
 export interface ContractServer {
-  /** Its origin, e.g. `http://127.0.0.1:8787`: the kit's `apiOrigin`, `ssoOrigin` and passport origin. */
+  /**
+   * Its origin, e.g. `http://localhost:8787` (a server on `127.0.0.1` or `localhost` names itself
+   * `localhost`, the host name the page should use too): the kit's `apiOrigin`, `ssoOrigin` and passport origin.
+   */
   readonly url: string;
   /** The in-memory store behind it (reservations, sessions, codes). */
   readonly store: ContractStore;
@@ -55,14 +58,14 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const log = quiet ? () => {} : (appOptions.log ?? ((line: string) => console.log(line)));
   const seed = appOptions.seed ?? loadSeed();
   const devToken = appOptions.devToken ?? devTokenFor(host);
-  const { app, store } = createContractApp({ ...appOptions, seed, log, devHosts: [host, ...(appOptions.devHosts ?? [])], devToken });
+  const { app, store } = createContractApp({ ...appOptions, seed, log, devHosts: [host, ...(appOptions.devHosts ?? [])], devToken }, { host });
   const server = createServer(getRequestListener(withCsrfCookie(app).fetch));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
   const { port: boundPort } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+  const url = originFor(host, boundPort);
   if (!quiet) {
     const origins = appOptions.corsOrigins ?? [];
     console.log(`campaign-kit contract server: ${url}`);

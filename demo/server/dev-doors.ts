@@ -15,6 +15,17 @@ function isLoopback(address: string): boolean {
 }
 
 /**
+ * The origin a server listening on `host` and `port` names itself by: `localhost` for a loopback
+ * IPv4 host (`127.0.0.1`, `localhost`), the one name the README and guides use, so that the page and
+ * the server share one host name (cookies are per host name, not per address); any other host as
+ * it is (an IPv6 one in brackets).
+ */
+export function originFor(host: string, port: number): string {
+  const name = host === '127.0.0.1' || host.toLowerCase() === 'localhost' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
  * A new dev token when the server listens on `host` other machines can reach (`0.0.0.0`, a LAN
  * address), else undefined: on a loopback host every caller is on this machine.
  */

@@ -67,7 +67,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const { port = 5173, host = '127.0.0.1', captchaRate, quiet = false, built, pageRoot = PAGE_ROOT } = options;
   const devToken = devTokenFor(host);
   if (devToken && !quiet) console.log(`campaign-kit demo on ${host}: dev doors (/__dev/) from other machines: send the header ${DEV_TOKEN_HEADER}: ${devToken} (the dev page: add ?${DEV_TOKEN_PARAM}=${devToken} to its address)`);
-  const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host], devToken });
+  const { app, store } = createContractApp({ captchaRate, log: quiet ? () => {} : (line) => console.log(line), devHosts: [host], devToken }, { host });
   const api = getRequestListener(app.fetch);
   const contract = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -90,4 +90,13 @@ describe('startContractServer on a host other machines can reach', () => {
     expect(await get(lanAddress, port, '/__dev/events', 'localhost')).toBe(403);
     expect(await get(lanAddress, port, '/__dev/events', 'localhost', { 'x-dev-token': server.devToken! })).toBe(200);
   });
+
+  it("answers a phone that opens the dev page by this machine's LAN address, with the token only (issue 37, item 4)", async () => {
+    server = await startContractServer({ port: 0, host: '0.0.0.0', quiet: true });
+    const port = Number(new URL(server.url).port);
+    if (!lanAddress) return; // a machine with loopback only: no other caller to be
+    expect(await get(lanAddress, port, `/__dev/?dev_token=${server.devToken}`, `${lanAddress}:${port}`)).toBe(200);
+    expect(await get(lanAddress, port, '/__dev/', `${lanAddress}:${port}`)).toBe(403);
+    expect(await get(lanAddress, port, `/__dev/?dev_token=${server.devToken}`, `evil.test:${port}`)).toBe(403);
+  });
 });

@@ -88,6 +88,20 @@ const ZH_CN = {
   reset: '恢复为种子数据',
   resetHint: '清除活动的登录会话、预约、短信验证码、埋点上报、监控批次与强制应答，并恢复启动时的设置（通行证的账号与验证码保留）。',
   resetDone: '已恢复为种子数据。',
+  limits: '上限',
+  limitsIntro: '服务器读取的请求体最大 {kb} KB（更大的请求应答 413）；以下每类数据只保留最新的若干条，超出时丢弃最旧的一条：',
+  capReports: '埋点上报',
+  capMonitorBatches: '监控批次',
+  capShortLinks: '短链接',
+  capOauthGrants: '第三方登录的授权码与令牌',
+  capQrSessions: '扫码登录会话',
+  capMails: '邮件收集',
+  capCalls: '本页列出的调用',
+  capItem: '{what}：{cap} 条',
+  phone: '在手机上打开',
+  phoneLoopback: '服务器只监听 {host}，同一网络中的手机访问不到：用 --host 0.0.0.0 启动（开发入口随之需要令牌，启动时会打印）。',
+  phoneAddresses: '本机在网络中的地址，手机上用它代替 localhost 打开；页面的 API 地址（apiOrigin、ssoOrigin、通行证 origin）也设为它，页面自己的地址用 --origin 加入：',
+  phoneNone: '本机没有局域网 IPv4 地址：先连上手机所在的网络。',
 };
 
 export type DevPageMessages = typeof ZH_CN;
@@ -173,6 +187,20 @@ const EN: DevPageMessages = {
   reset: 'Reset to the seed',
   resetHint: "Forgets the activity's sessions, reservations, SMS codes, tracking reports, monitoring batches and forced answers, and restores the settings the server started with (the passport's accounts and codes stay).",
   resetDone: 'Back to the seed.',
+  limits: 'Limits',
+  limitsIntro: 'The server reads request bodies up to {kb} KB (a larger one gets 413) and keeps the newest of each of these, the oldest dropped past its cap:',
+  capReports: 'tracking reports',
+  capMonitorBatches: 'monitoring batches',
+  capShortLinks: 'short links',
+  capOauthGrants: "the fake providers' OAuth codes and tokens",
+  capQrSessions: 'QR login sessions',
+  capMails: 'email-collection submissions',
+  capCalls: 'calls listed on this page',
+  capItem: '{what}: {cap}',
+  phone: 'On a phone',
+  phoneLoopback: 'The server listens on {host} only, which a phone on the network cannot reach: start it with --host 0.0.0.0 (its dev doors then ask for the token it prints).',
+  phoneAddresses: "This machine's addresses on the network: open the page on the phone with one of them instead of localhost, set the page's API origin (apiOrigin, ssoOrigin, passport origin) to it, and add the page's own address with --origin:",
+  phoneNone: 'This machine has no LAN IPv4 address: join the network the phone is on.',
 };
 
 export const DEV_PAGE_MESSAGES: Readonly<Record<DevPageLanguage, DevPageMessages>> = { 'zh-CN': ZH_CN, en: EN };

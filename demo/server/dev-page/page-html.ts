@@ -1,4 +1,6 @@
 import { escapeHtml } from '../html-text';
+import { BODY_LIMIT_BYTES, COLLECTION_CAPS } from '../state/limits';
+import type { PhoneAddresses } from './network';
 import { DEV_PAGE_LANGUAGES, DEV_PAGE_MESSAGES, type DevPageLanguage, type DevPageMessages } from './messages';
 
 /** The languages' own names, for the switch. */
@@ -51,12 +53,31 @@ ${field('config-code-ttl', t.codeTtl, '<input id="config-code-ttl" name="codeTtl
 <p id="reset-hint" class="hint">${escapeHtml(t.resetHint)}</p>`;
 }
 
+const fill = (text: string, values: Readonly<Record<string, string | number>>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** The caps of state/limits.ts, each collection by its name. */
+function limitsSection(t: DevPageMessages): string {
+  const names: Readonly<Record<keyof typeof COLLECTION_CAPS, string>> = {
+    reports: t.capReports, monitorBatches: t.capMonitorBatches, shortLinks: t.capShortLinks, oauthGrants: t.capOauthGrants, qrSessions: t.capQrSessions, mails: t.capMails, calls: t.capCalls,
+  };
+  const items = Object.entries(COLLECTION_CAPS).map(([name, cap]) => `<li>${escapeHtml(fill(t.capItem, { what: names[name as keyof typeof COLLECTION_CAPS], cap }))}</li>`);
+  return `<p>${escapeHtml(fill(t.limitsIntro, { kb: BODY_LIMIT_BYTES / 1024 }))}</p><ul id="limits">${items.join('')}</ul>`;
+}
+
+/** Where a phone on the network opens the page and points its API, or why it cannot yet. */
+function phoneSection(t: DevPageMessages, phone: PhoneAddresses): string {
+  const loopback = phone.loopback ? `<p id="phone-loopback">${escapeHtml(fill(t.phoneLoopback, { host: phone.host ?? '' }))}</p>` : '';
+  if (phone.origins.length === 0) return `${loopback}<p>${escapeHtml(t.phoneNone)}</p>`;
+  return `${loopback}<p>${escapeHtml(t.phoneAddresses)}</p><ul id="phone-addresses">${phone.origins.map((origin) => `<li><code>${escapeHtml(origin)}</code></li>`).join('')}</ul>`;
+}
+
 /**
  * The dev page in `language`: headings, tables and controls, in the language's texts; every value
- * is put in by its script, as text. `token` (the dev token the page was opened with, if any) goes
+ * is put in by its script, as text, but the limits and the phone addresses, which the server knows
+ * when it answers (`phone`). `token` (the dev token the page was opened with, if any) goes
  * on the addresses the page loads, which are behind the same guard.
  */
-export function devPageHtml(language: DevPageLanguage, token: string | undefined): string {
+export function devPageHtml(language: DevPageLanguage, token: string | undefined, phone: PhoneAddresses): string {
   const t = DEV_PAGE_MESSAGES[language];
   const withToken = (address: string) => (token === undefined ? address : `${address}${address.includes('?') ? '&' : '?'}dev_token=${encodeURIComponent(token)}`);
   const switcher = DEV_PAGE_LANGUAGES.map((other) => {
@@ -93,6 +114,8 @@ ${section('monitor', t.monitor, `<p id="monitor-totals"></p>
 ${section('sessions', t.sessions, table('sessions', 'sessions-heading', [t.user, t.mobile, t.session]))}
 ${section('reservations', t.reservations, `<p id="reservation-total"></p>${table('reservations', 'reservations-heading', [t.user, t.mobile, t.invitedBy, t.invites])}`)}
 ${section('settings', t.settings, settingsForm(t))}
+${section('phone', t.phone, phoneSection(t, phone))}
+${section('limits', t.limits, limitsSection(t))}
 </main>
 </body>
 </html>

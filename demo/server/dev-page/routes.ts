@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { readAsset } from '../assets';
 import { DEV_TOKEN_PARAM } from '../dev-doors';
 import { devPageLanguage } from './messages';
+import { phoneAddresses } from './network';
 import { devPageHtml } from './page-html';
 import { devSnapshot, type DevSources } from './snapshot';
 
@@ -29,8 +30,9 @@ const STYLES = readAsset('dev-page.css');
  * The dev page (`GET /__dev/`, in zh-CN or en by `?lang=`), its script and style sheet, and
  * `GET /__dev/state`, all it shows as JSON. Mounted behind the dev doors' guard like every
  * `/__dev/` door.
+ * @param host - the host the server listens on, for the addresses a phone opens; undefined for an app answering in process.
  */
-export function devPageRoutes(sources: DevSources): Hono {
+export function devPageRoutes(sources: DevSources, host?: string): Hono {
   const routes = new Hono();
   const noStore = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
@@ -39,7 +41,9 @@ export function devPageRoutes(sources: DevSources): Hono {
   routes.get('/__dev/', (c) => {
     const language = devPageLanguage(c.req.query('lang'), c.req.header('accept-language'));
     // The token the page was opened with rides on the page's own files (a browser sends no header with them).
-    return c.html(devPageHtml(language, c.req.query(DEV_TOKEN_PARAM)), 200, {
+    const own = new URL(c.req.url);
+    const phone = phoneAddresses(host, own.port || (own.protocol === 'https:' ? '443' : '80'));
+    return c.html(devPageHtml(language, c.req.query(DEV_TOKEN_PARAM), phone), 200, {
       ...noStore,
       'content-security-policy': CONTENT_SECURITY_POLICY,
       'referrer-policy': 'no-referrer',

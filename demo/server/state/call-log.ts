@@ -1,3 +1,5 @@
+import { COLLECTION_CAPS, dropOldest } from './limits';
+
 /** One call the server answered, as its log line tells it. */
 export interface LoggedCall {
   /** Epoch ms when the answer was ready. */
@@ -11,7 +13,7 @@ export interface LoggedCall {
 }
 
 /** How many calls the log keeps; older ones are dropped first. */
-export const CALL_LOG_SIZE = 200;
+export const CALL_LOG_SIZE = COLLECTION_CAPS.calls;
 
 /** The latest calls the server answered, for the dev page (the console has them all). */
 export class CallLog {
@@ -19,7 +21,7 @@ export class CallLog {
 
   record(call: LoggedCall): void {
     this.#calls.push(call);
-    if (this.#calls.length > CALL_LOG_SIZE) this.#calls.shift();
+    dropOldest(this.#calls, CALL_LOG_SIZE);
   }
 
   /** The calls kept, oldest first. */

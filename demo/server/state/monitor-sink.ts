@@ -1,4 +1,5 @@
 import { isRecord } from '../body';
+import { COLLECTION_CAPS, dropOldest } from './limits';
 
 /** How a batch arrived: by request (`application/json`) or by beacon (`text/plain`, as `sendBeacon` and keepalive fetches send it). */
 export type BatchVia = 'request' | 'beacon';
@@ -30,7 +31,8 @@ function problem(query: Readonly<Record<string, string>>, body: unknown): string
 
 /**
  * The monitoring collector's store: every batch that arrived, each event counted once by its page
- * load (`common.view_id`) and number (`seq`) however often it arrives.
+ * load (`common.view_id`) and number (`seq`) however often it arrives. It keeps the newest
+ * `COLLECTION_CAPS.monitorBatches` (state/limits.ts); the events of a dropped batch count again if they come back.
  */
 export class MonitorSink {
   readonly #batches: MonitorBatch[] = [];
@@ -51,6 +53,9 @@ export class MonitorSink {
       return true;
     });
     this.#batches.push({ receivedAt: now, via, query, common, events, repeated: list.length - events.length });
+    for (const dropped of dropOldest(this.#batches, COLLECTION_CAPS.monitorBatches)) {
+      for (const event of dropped.events) this.#seen.delete(`${String(dropped.common.view_id)}:${String(event.seq)}`);
+    }
     return { accepted: events.length, repeated: list.length - events.length };
   }
 

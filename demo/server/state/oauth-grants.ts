@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COLLECTION_CAPS, dropOldestKeys } from './limits';
 
 /** The demo's platform_app_id of each fake provider (the account page configures the same). */
 export const DEMO_PLATFORM_APPS: Readonly<Record<string, number>> = {
@@ -9,7 +10,7 @@ export const DEMO_PLATFORM_APPS: Readonly<Record<string, number>> = {
 /** The platform of app-authorisation login; its platform_app_id is default 887. */
 export const APP_AUTH_PLATFORM = 'aweme';
 
-/** Codes, tokens and OAuth 1.0a request tokens the fake providers issued, each usable once. */
+/** Codes, tokens and OAuth 1.0a request tokens the fake providers issued, each usable once; the newest `COLLECTION_CAPS.oauthGrants` (state/limits.ts) of each. */
 export class OAuthGrants {
   readonly #grants = new Map<string, string>();
   readonly #requestTokens = new Map<string, { next: string; verifier?: string }>();
@@ -18,6 +19,7 @@ export class OAuthGrants {
   issue(provider: string, prefix = 'code'): string {
     const value = `${prefix}-${provider}-${randomBytes(8).toString('hex')}`;
     this.#grants.set(value, provider);
+    dropOldestKeys(this.#grants, COLLECTION_CAPS.oauthGrants);
     return value;
   }
 
@@ -32,6 +34,7 @@ export class OAuthGrants {
   requestToken(next: string): string {
     const token = `rt-${randomBytes(8).toString('hex')}`;
     this.#requestTokens.set(token, { next });
+    dropOldestKeys(this.#requestTokens, COLLECTION_CAPS.oauthGrants);
     return token;
   }
 

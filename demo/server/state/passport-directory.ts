@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COLLECTION_CAPS, dropOldestKeys } from './limits';
 import { SlideCaptchas } from './slide-captcha';
 
 /** What the passport knows about a user beyond the single-sign-on account (keyed by mobile). */
@@ -273,6 +274,7 @@ export class PassportDirectory {
   newQr(): QrSession {
     const session: QrSession = { token: randomBytes(12).toString('hex'), status: 'new', createdAt: this.#now() };
     this.#qr.set(session.token, session);
+    dropOldestKeys(this.#qr, COLLECTION_CAPS.qrSessions);
     return session;
   }
 

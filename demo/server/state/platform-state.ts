@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readJsonAsset } from '../assets';
+import { COLLECTION_CAPS, dropOldest, dropOldestKeys } from './limits';
 
 export interface WireServer {
   real_server_id: string;
@@ -42,7 +44,8 @@ export function loadPlatformSeed(): PlatformSeed {
 
 /**
  * The contract server's state for the game, location, mail, short-link and weixin calls: game
- * data from the seed, plus the mails received and the short links made (reset by `reset`).
+ * data from the seed, plus the mails received and the short links made (reset by `reset`), the
+ * newest of each (`COLLECTION_CAPS`, state/limits.ts).
  */
 export class PlatformState {
   readonly seed: PlatformSeed;
@@ -63,13 +66,15 @@ export class PlatformState {
 
   receiveMail(mail: ReceivedMail): void {
     this.#mails.push(mail);
+    dropOldest(this.#mails, COLLECTION_CAPS.mails);
   }
 
-  /** The short id of `url`: the same url keeps its id. */
+  /** The short id of `url`, 96 random bits in base64url (unguessable, unlike a count): the same url keeps its id. */
   shorten(url: string): string {
     for (const [id, target] of this.#links) if (target === url) return id;
-    const id = (this.#links.size + 1).toString(36).padStart(4, '0');
+    const id = randomBytes(12).toString('base64url');
     this.#links.set(id, url);
+    dropOldestKeys(this.#links, COLLECTION_CAPS.shortLinks);
     return id;
   }
 

@@ -1,4 +1,5 @@
 import { isRecord } from '../body';
+import { COLLECTION_CAPS, dropOldest } from './limits';
 
 /** A shark_report body as it arrived, counted once. */
 export interface ReportedEvent {
@@ -24,7 +25,8 @@ function eventIdOf(body: unknown): string | undefined {
 
 /**
  * The tracking sink: counts each `event_id` once however often it arrives; a report without one
- * is counted each time, as nothing tells two apart.
+ * is counted each time, as nothing tells two apart. It keeps the newest
+ * `COLLECTION_CAPS.reports` (state/limits.ts); an event_id dropped with its report counts again if it comes back.
  */
 export class ReportSink {
   readonly #reports: ReportDeliveries[] = [];
@@ -41,6 +43,7 @@ export class ReportSink {
     const report: ReportDeliveries = { ...(eventId === undefined ? {} : { eventId }), deliveries: 1, receivedAt: now, body };
     this.#reports.push(report);
     if (eventId !== undefined) this.#byId.set(eventId, report);
+    for (const dropped of dropOldest(this.#reports, COLLECTION_CAPS.reports)) if (dropped.eventId !== undefined) this.#byId.delete(dropped.eventId);
     return true;
   }
 
