@@ -1,13 +1,19 @@
 // npm run check:package (part of npm test, after the build): packs the package as npm would publish
-// it, then checks the tarball with publint (package.json against the files: exports, types, bin)
-// and @arethetypeswrong/cli (every entry's types resolve, and match its module kind, under node10,
-// node16 (CJS and ESM) and bundler resolution). The stylesheet entries have no types and are left
-// out of the types check. Prints the tarball's size and file count, which the README quotes between
-// `<!-- package:figures -->` marks: `--write` writes them there; without it, figures that are not
-// what `--write` would write (stale) fail the check. The pages a user reads from the package (README.md and
-// docs/*.md) link only to files in the tarball and to headings that exist, never outside it
-// (scripts/package-links.mjs says what counts); and package.json names no repository, homepage or
-// bugs address, since the package has no public home yet (a wrong one is worse than none).
+// it, then checks, from the tarball:
+// - publint (package.json against the files: exports, types, bin);
+// - @arethetypeswrong/cli (every entry's and stylesheet's types resolve, and match its module kind,
+//   under node10, node16 (CJS and ESM) and bundler resolution);
+// - the types in the projects users have (scripts/package-types.mjs): a file importing every entry
+//   and stylesheet, one tsc per cell (bundler, node16 and nodenext in ESM and CommonJS packages, and
+//   node10; TypeScript 5.9 and 7; skipLibCheck false, lib ES2020 + DOM), and no public declaration
+//   importing inversify, reflect-metadata or axios;
+// - the links of the pages a user reads from the package (README.md and docs/*.md): only to files
+//   in the tarball and to headings that exist, never outside it (scripts/package-links.mjs says
+//   what counts); and package.json names no repository, homepage or bugs address, since the
+//   package has no public home yet (a wrong one is worse than none);
+// - the tarball's size and file count, which the README quotes between `<!-- package:figures -->`
+//   marks: `--write` writes them there; without it, figures other than what `--write` would write
+//   (stale ones) fail the check.
 // Exit 1 on any finding.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPackageLinks } from './package-links.mjs';
+import { checkPackageTypes } from './package-types.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -76,12 +83,16 @@ try {
   console.log(`publint: ${publint.ok ? 'clean' : 'FAILED'}`);
   if (!publint.ok || /warning|error|suggestion/i.test(publint.out)) console.log(publint.out);
 
-  const styles = Object.keys(JSON.parse(run('npm', ['pkg', 'get', 'exports']).stdout)).filter((entry) => entry.endsWith('.css') || entry === './package.json');
-  const attw = run(join(BIN, 'attw'), [tarball, '--format', 'ascii', '--no-emoji', '--no-color', '--exclude-entrypoints', ...styles]);
+  const attw = run(join(BIN, 'attw'), [tarball, '--format', 'ascii', '--no-emoji', '--no-color', '--exclude-entrypoints', './package.json']);
   console.log(`arethetypeswrong: ${attw.ok ? 'clean' : 'FAILED'}`);
   if (!attw.ok) console.log(attw.out);
 
-  process.exitCode = publint.ok && !/warning|error|suggestion/i.test(publint.out) && attw.ok && readmeProblems.length === 0 && linkProblems.length === 0 ? 0 : 1;
+  const started = Date.now();
+  const types = await checkPackageTypes(tarball, work);
+  console.log(`types (every entry and stylesheet, skipLibCheck false, lib ES2020 + DOM; ${((Date.now() - started) / 1000).toFixed(0)} s):\n${types.lines.join('\n')}`);
+  for (const problem of types.problems) console.log(problem);
+
+  process.exitCode = types.problems.length === 0 && publint.ok && !/warning|error|suggestion/i.test(publint.out) && attw.ok && readmeProblems.length === 0 && linkProblems.length === 0 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
