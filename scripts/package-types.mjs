@@ -43,7 +43,9 @@ export function privateTypeImports(packageDir) {
   for (const entry of readdirSync(packageDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.d\.[cm]?ts$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
-    for (const match of readFileSync(path, 'utf8').matchAll(DECLARED_IMPORT)) {
+    // Comments dropped (TSDoc examples say `import axios from 'axios'`), triple-slash references kept.
+    const code = readFileSync(path, 'utf8').replace(/\/\*[^]*?\*\//g, '').replace(/^\s*\/\/(?!\/).*$/gm, '');
+    for (const match of code.matchAll(DECLARED_IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3];
       if (PRIVATE_TYPES.test(specifier)) found.push(`${path.slice(packageDir.length + 1)} imports ${specifier}`);
     }
