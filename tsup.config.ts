@@ -13,7 +13,7 @@ const external = ['react', 'react-dom', 'react/jsx-runtime'];
 const entries = Object.fromEntries(
   Object.entries(packageJson.exports as Record<string, string | { require?: { default: string } }>).flatMap(([path, target]) => {
     const file = typeof target === 'object' ? target.require?.default : undefined;
-    if (!file || file.startsWith('./dist/dev-server/')) return [];
+    if (!file || path.endsWith('.css') || file.startsWith('./dist/dev-server/')) return [];
     return [[basename(file, '.cjs'), packageSources.sources[`campaign-kit${path.slice(1)}` as keyof typeof packageSources.sources]]];
   }),
 );
@@ -77,12 +77,15 @@ export default defineConfig([
   // user installs nothing more; its seeds and captcha SDK copied beside it (demo/server/assets.ts).
   { ...devServer, entry: { index: 'demo/server/index.ts', cli: 'demo/server/cli.ts' }, format: ['esm'], dts: { entry: { index: 'demo/server/index.ts' } } },
   { ...devServer, entry: { index: 'demo/server/index.ts' }, format: ['cjs'], dts: true },
-  // The stylesheets: dist/react/<name>.css, @imports inlined, and the declaration every stylesheet
-  // entry names as its types, so `import 'campaign-kit/react/styles.css'` type-checks without a
-  // bundler's client types (TypeScript's noUncheckedSideEffectImports).
+  // The stylesheets: dist/react/<name>.css, @imports inlined, and the declarations every stylesheet
+  // entry names as its types (.d.ts under `import`, .d.cts under `require`, since dist/ is an ESM
+  // folder), so `import 'campaign-kit/react/styles.css'` type-checks without a bundler's client
+  // types (TypeScript's noUncheckedSideEffectImports), in ESM and CommonJS projects alike.
   {
     entry: styles,
     outDir: 'dist',
-    onSuccess: async () => writeFileSync('dist/react/stylesheet.d.ts', '// A stylesheet: imported for its side effect, it exports nothing.\nexport {};\n'),
+    onSuccess: async () => {
+      for (const file of ['dist/react/stylesheet.d.ts', 'dist/react/stylesheet.d.cts']) writeFileSync(file, '// A stylesheet: imported for its side effect, it exports nothing.\nexport {};\n');
+    },
   },
 ]);

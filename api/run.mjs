@@ -9,7 +9,7 @@ import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extrac
 /** Each JS entry of package.json `exports`, its declarations in dist/ and its report's name. */
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const entries = Object.entries(packageJson.exports)
-  .filter(([, target]) => typeof target === 'object' && target.import?.types)
+  .filter(([path, target]) => typeof target === 'object' && target.import?.types && !path.endsWith('.css'))
   .map(([path, target]) => {
     const entry = `campaign-kit${path.slice(1)}`;
     return { entry, types: target.import.types.slice(2), report: entry.replaceAll('/', '-') };

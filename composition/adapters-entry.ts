@@ -1,6 +1,6 @@
 /**
  * campaign-kit/adapters: the platform adapters, for pages that compose services by hand or swap
- * the transport (`transport: new AxiosHttpAdapter()`): browser, the short-video app's bridge,
+ * the transport (`transport: new AxiosHttpAdapter(axios)`, after `npm install axios`): browser, the short-video app's bridge,
  * weixin and the server. The wire constants behind them (bridge protocol names, script
  * addresses, event names) stay internal.
  * @module campaign-kit/adapters
@@ -10,7 +10,7 @@
 export * from './port-types';
 
 // Browser.
-export { AxiosHttpAdapter, type AxiosHttpAdapterOptions } from '../adapters/browser/axios-http.adapter';
+export { AxiosHttpAdapter, type AxiosHttpAdapterOptions, type AxiosLike } from '../adapters/browser/axios-http.adapter';
 export { FetchHttpAdapter, type FetchHttpAdapterOptions } from '../adapters/browser/fetch-http.adapter';
 export { CryptoRandomAdapter } from '../adapters/browser/crypto-random.adapter';
 export { DomScriptLoaderAdapter, type DomScriptLoaderOptions } from '../adapters/browser/dom-script-loader.adapter';

@@ -32,7 +32,8 @@ export interface CampaignKitOptions<F extends readonly AnyFeature[] = readonly A
   readonly timeoutMs?: number;
   /**
    * The HTTP transport. Defaults to a `FetchHttpAdapter` (fetch with AbortController timeouts);
-   * pass an `AxiosHttpAdapter` from `campaign-kit/adapters` for axios interceptors or older webviews.
+   * pass an `AxiosHttpAdapter` from `campaign-kit/adapters` for axios interceptors or older webviews
+   * (`npm install axios`, then `new AxiosHttpAdapter(axios)`: axios is an optional peer dependency).
    */
   readonly transport?: HttpPort;
   /**

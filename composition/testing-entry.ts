@@ -9,6 +9,7 @@ export { FakeMediaElements, FakeMediaElement, FakeControlElement, FakeFrameImage
 export { FakeMediaEnvironment } from '../adapters/fake/fake-media-environment';
 export { FakeYouTubeApi, type FakeYouTubePlayer } from '../adapters/fake/fake-media-youtube';
 export type { FakeHttpOptions } from '../adapters/fake/fake-http';
+export type { AxiosLike } from '../adapters/browser/axios-http.adapter';
 export type { WrittenCookie } from '../adapters/fake/fake-page';
 export type { FakeAutoplayRules } from '../adapters/fake/fake-media-elements';
 export type { TestBackend, TestBackendHandles } from './test-backend';

@@ -11,12 +11,15 @@
 //      widget then reserves),
 //   4. starts the Vite dev server (`vite`), opens the page in Chromium and logs in again there: the
 //      dev server logs no error or warning (a missing source map, an unresolved import...),
-//   5. runs the README's vitest test against campaign-kit/testing and the in-process contract server.
+//   5. runs the README's vitest test against campaign-kit/testing and the in-process contract server,
+//   6. with axios installed (an optional peer: the README's installs must not bring it, nor the fetch
+//      build bundle it), builds the page again with the README's "adoption:axios" transport
+//      (`new AxiosHttpAdapter(axios)`), sees axios in the bundle, and logs in and reserves again.
 // The type check runs without Vite's client types and with `noUncheckedSideEffectImports`, so the
 // stylesheet imports type-check from the package's own declarations.
 // Exit 1 when a step fails (its output is printed). Needs the npm registry; about two minutes.
 // Not part of npm test. Environment: ADOPTION_KEEP=1 keeps the app folder.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MOBILE, launchChromium, log, loginAndReserve, markedBlock, packPackage, portFreed, run, startServer, stopAllServers, stopServer } from './adoption/support.mjs';
@@ -25,6 +28,8 @@ const API_PORT = 8787;
 const PAGE_PORT = 5173;
 /** The dev-server visit's own visitor (the first visit reserved with MOBILE). */
 const DEV_MOBILE = '13800000001';
+/** The axios visit's own visitor. */
+const AXIOS_MOBILE = '13800000002';
 const work = mkdtempSync(join(tmpdir(), 'campaign-kit-adoption-'));
 const app = join(work, 'app');
 
@@ -48,6 +53,22 @@ async function checkPrintedDevPage(server) {
   const answer = await fetch(address);
   const type = answer.headers.get('content-type') ?? '';
   if (answer.status !== 200 || !type.startsWith('text/html')) throw new Error(`GET ${address} answered ${answer.status} ${type}, not the dev page`);
+}
+
+/** The README's page with the transport of its "adoption:axios" block: its imports, its `transport:` line. */
+function axiosPage() {
+  const block = readmeBlock('axios').split('\n');
+  const imports = block.filter((line) => line.startsWith('import '));
+  const transport = block.find((line) => /^\s*transport:/.test(line));
+  const page = readmeBlock('page');
+  if (imports.length === 0 || !transport || !page.includes('createCampaignKit({\n')) throw new Error('README.md: the adoption:axios block has no imports or transport line, or the page no createCampaignKit({');
+  return `${imports.join('\n')}\n${page.replace('createCampaignKit({\n', `createCampaignKit({\n  ${transport.trim()}\n`)}`;
+}
+
+/** True when the built page's scripts hold axios (its AxiosError class). */
+function bundlesAxios() {
+  const assets = join(app, 'dist', 'assets');
+  return readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('AxiosError'));
 }
 
 async function loginAndReserveInChromium(mobile = MOBILE) {
@@ -77,6 +98,9 @@ try {
     log(`npm install ${args.join(' ')}`);
     run('npm', ['install', '--no-audit', '--no-fund', ...args.map((word) => (word === 'campaign-kit' ? tarball : word))], app, `npm install ${args.join(' ')}`);
   }
+
+  if (existsSync(join(app, 'node_modules', 'axios'))) throw new Error('npm install campaign-kit installed axios: it is an optional peer dependency');
+  log('no axios installed');
 
   writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Campaign</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n');
   writeFileSync(join(app, 'src', 'main.tsx'), readmeBlock('page'));
@@ -112,6 +136,7 @@ try {
   run('npx', ['tsc', '-p', 'tsconfig.json'], app, 'tsc');
   log('vite build');
   run('npx', ['vite', 'build'], app, 'vite build');
+  if (bundlesAxios()) throw new Error('the page on the fetch transport bundles axios');
 
   log(`the contract server on :${API_PORT}, the built app on :${PAGE_PORT}`);
   const contract = await startServer(join(app, 'node_modules', '.bin', 'campaign-kit-dev-server'), ['--port', String(API_PORT), '--host', 'localhost', '--origin', `http://localhost:${PAGE_PORT}`, '--captcha-rate', '0'], app, /dev page: http\S+\/__dev\//);
@@ -131,6 +156,19 @@ try {
 
   log('vitest with campaign-kit/testing and the contract server');
   run('npx', ['vitest', 'run'], app, 'vitest');
+  await stopServer(dev);
+  await portFreed(PAGE_PORT);
+
+  log('npm install axios; the page on the AxiosHttpAdapter (the README\'s adoption:axios block)');
+  run('npm', ['install', '--no-audit', '--no-fund', 'axios'], app, 'npm install axios');
+  writeFileSync(join(app, 'src', 'main.tsx'), axiosPage());
+  run('npx', ['tsc', '-p', 'tsconfig.json'], app, 'tsc (axios transport)');
+  run('npx', ['vite', 'build'], app, 'vite build (axios transport)');
+  if (!bundlesAxios()) throw new Error('the page on the AxiosHttpAdapter bundles no axios');
+  const axiosPreview = await startServer(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(PAGE_PORT), '--strictPort', '--host', 'localhost'], app, /localhost:5173/);
+  log('Chromium: log in by SMS code and reserve, through axios');
+  await loginAndReserveInChromium(AXIOS_MOBILE);
+  await stopServer(axiosPreview);
   log('adoption check passed');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,4 +1,4 @@
-export { AxiosHttpAdapter, type AxiosHttpAdapterOptions } from './axios-http.adapter';
+export { AxiosHttpAdapter, type AxiosHttpAdapterOptions, type AxiosLike } from './axios-http.adapter';
 export { FetchHttpAdapter, type FetchHttpAdapterOptions } from './fetch-http.adapter';
 export { CryptoRandomAdapter } from './crypto-random.adapter';
 export { DomScriptLoaderAdapter, type DomScriptLoaderOptions } from './dom-script-loader.adapter';

@@ -32,10 +32,23 @@ describe('the package entries', () => {
     for (const entry of jsEntries.filter((path) => path !== 'campaign-kit/dev-server')) expect(paths[entry], entry).toEqual([`./${sources[entry]}`]);
   });
 
-  it('give older TypeScript resolution (typesVersions) the declarations of each JS subpath', () => {
+  it('give older TypeScript resolution (typesVersions) the declarations of each JS subpath and of the stylesheets', () => {
     const subpaths = Object.keys(exportsField).filter((path) => path !== '.' && isJsEntry(path));
-    expect(Object.keys(typesVersions).sort()).toEqual(subpaths.map((path) => path.slice(2)).sort());
+    expect(Object.keys(typesVersions).sort()).toEqual([...subpaths.map((path) => path.slice(2)), 'react/*.css'].sort());
     for (const path of subpaths) expect(typesVersions[path.slice(2)], path).toEqual([(exportsField[path] as { import: { types: string } }).import.types]);
+    expect(typesVersions['react/*.css']).toEqual(['./dist/react/stylesheet.d.ts']);
+  });
+
+  it('give each stylesheet its declarations for import (.d.ts) and require (.d.cts)', () => {
+    const stylesheets = Object.keys(exportsField).filter((path) => path.endsWith('.css'));
+    expect(stylesheets).toContain('./react/styles.css');
+    for (const path of stylesheets) {
+      const file = `./dist${path.slice(1)}`;
+      expect(exportsField[path], path).toEqual({
+        import: { types: './dist/react/stylesheet.d.ts', default: file },
+        require: { types: './dist/react/stylesheet.d.cts', default: file },
+      });
+    }
   });
 
   it('document each JS entry with TypeDoc (the contract server from its source)', () => {

@@ -54,7 +54,9 @@ const RULES: readonly Rule[] = [
     forbidsGlobals: false,
     typeImportsOnly: false,
     forbiddenImport: (s) =>
-      ['domain', 'ui-react', 'composition'].find((layer) => insideLayer(s, layer)) || /^(react|react-dom|inversify)$/.test(s) ? `imports ${s}` : undefined,
+      ['domain', 'ui-react', 'composition'].find((layer) => insideLayer(s, layer)) || /^(react|react-dom|inversify)$/.test(s) ? `imports ${s}` :
+      // axios is an optional peer: the AxiosHttpAdapter is handed it (`new AxiosHttpAdapter(axios)`).
+      /^axios(\/.*)?$/.test(s) ? `imports ${s} (an optional peer: take it as an argument)` : undefined,
   },
   {
     layer: 'ui-react',

@@ -64,6 +64,11 @@ describe('the layer rule of ARCHITECTURE.md', () => {
     expect(checkFile('ui-react/x.tsx', "import { map } from 'rxjs/operators';\n")).toHaveLength(1);
   });
 
+  it('keeps axios out of the adapters: an optional peer, handed to the AxiosHttpAdapter', () => {
+    expect(checkFile('adapters/browser/x.ts', "import axios from 'axios';\n").map((v) => v.reason)).toEqual(['imports axios (an optional peer: take it as an argument)']);
+    expect(checkFile('adapters/browser/x.ts', "import type { AxiosInstance } from 'axios';\n")).toHaveLength(1);
+  });
+
   it('keeps the UI from calling HTTP itself', () => {
     expect(checkFile('ui-react/x.tsx', "import axios from 'axios';\n")).toHaveLength(1);
   });

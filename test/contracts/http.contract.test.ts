@@ -1,3 +1,4 @@
+import axios from 'axios';
 import fetchMock from 'fetch-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosHttpAdapter, FetchHttpAdapter } from '../../adapters/browser';
@@ -11,7 +12,7 @@ httpContract('FetchHttpAdapter with fetch-mock injected as its fetch', ({ baseUr
 });
 httpContract('AxiosHttpAdapter with fetch-mock injected as its fetch', ({ baseUrl, timeoutMs }) => {
   const instance = fetchMock.createInstance();
-  return { http: new AxiosHttpAdapter({ baseUrl, timeoutMs, fetch: instance.fetchHandler.bind(instance) }), fetchMock: instance };
+  return { http: new AxiosHttpAdapter(axios, { baseUrl, timeoutMs, fetch: instance.fetchHandler.bind(instance) }), fetchMock: instance };
 });
 httpContract('createFakeHttp (fetch)', (options) => createFakeHttp(options));
 
@@ -147,16 +148,26 @@ describe('FetchHttpAdapter', () => {
 });
 
 describe('AxiosHttpAdapter', () => {
+  it('without axios passed in, fails INVALID_ARGUMENT naming the fix (npm install axios)', () => {
+    const message = "AxiosHttpAdapter needs axios: npm install axios, then new AxiosHttpAdapter(axios) with import axios from 'axios'";
+    // As a page calls it from JavaScript: no axios (an import of a package not installed, left
+    // undefined by a CDN build), or the options where axios goes (the 0.1 signature).
+    const Adapter = AxiosHttpAdapter as unknown as new (...args: unknown[]) => AxiosHttpAdapter;
+    for (const missing of [[], [undefined], [null], [{ timeoutMs: 8000 }]]) {
+      expect(() => new Adapter(...missing), JSON.stringify(missing)).toThrow(expect.objectContaining({ name: 'CampaignKitError', code: 'INVALID_ARGUMENT', message }));
+    }
+  });
+
   it('translates an AbortError from fetch into TIMEOUT', async () => {
     const fetch = (): Promise<Response> => Promise.reject(new DOMException('aborted', 'AbortError'));
-    const error: unknown = await new AxiosHttpAdapter({ fetch }).request({ method: 'GET', url: 'https://api.example.com/x' }).catch((caught: unknown) => caught);
+    const error: unknown = await new AxiosHttpAdapter(axios, { fetch }).request({ method: 'GET', url: 'https://api.example.com/x' }).catch((caught: unknown) => caught);
     expect(isCampaignKitError(error, 'TIMEOUT')).toBe(true);
   });
 
   it('uses the page’s fetch when none is given, looked up at request time', async () => {
     const instance = fetchMock.createInstance().route('https://api.example.com/x', { ok: 1 });
     const original = globalThis.fetch;
-    const http = new AxiosHttpAdapter();
+    const http = new AxiosHttpAdapter(axios);
     globalThis.fetch = instance.fetchHandler.bind(instance);
     try {
       expect((await http.request({ method: 'GET', url: 'https://api.example.com/x' })).data).toEqual({ ok: 1 });
@@ -183,7 +194,7 @@ describe('createFakeHttp', () => {
 
   it('sends with the FetchHttpAdapter by default, and with the AxiosHttpAdapter when asked', async () => {
     expect(createFakeHttp().http).toBeInstanceOf(FetchHttpAdapter);
-    const { http, fetchMock: axiosMock } = createFakeHttp({ transport: 'axios', baseUrl: 'https://api.example.com' });
+    const { http, fetchMock: axiosMock } = createFakeHttp({ axios, baseUrl: 'https://api.example.com' });
     expect(http).toBeInstanceOf(AxiosHttpAdapter);
     axiosMock.route(URL_X, { ok: 1 });
     expect((await http.request({ method: 'GET', url: '/x' })).data).toEqual({ ok: 1 });

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryStorageAdapter, ServerPageAdapter, ServerScriptLoaderAdapter } from '../../adapters/server';
 import { createServerPorts } from '../../composition/platform/server-platform';
@@ -10,7 +11,7 @@ describe('adapters under server rendering (Node, no browser globals)', () => {
     const browser = await import('../../adapters/browser');
     const fake = await import('../../adapters/fake');
     const buildAll = (): unknown[] => [
-      new browser.AxiosHttpAdapter(),
+      new browser.AxiosHttpAdapter(axios),
       new browser.WebStorageAdapter(),
       new browser.DomScriptLoaderAdapter(),
       new browser.WindowClockAdapter(),

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { AxiosHttpAdapter } from '../../adapters/browser/axios-http.adapter';
 import { CookieJar } from '../../demo/server/cookie-jar';
 import { FakePage } from '../../adapters/fake/fake-page';
@@ -36,7 +37,7 @@ export function affiliateOverContract() {
         return jar.get(name);
       }
     }
-    const client = new PassportClient({ http: new AxiosHttpAdapter({ fetch: fetch as typeof globalThis.fetch }), page: new JarPage({ url: `${ORIGIN}/affiliate.html` }) }, { origin: ORIGIN, aid: 1128, signingScriptUrl: false });
+    const client = new PassportClient({ http: new AxiosHttpAdapter(axios, { fetch: fetch as typeof globalThis.fetch }), page: new JarPage({ url: `${ORIGIN}/affiliate.html` }) }, { origin: ORIGIN, aid: 1128, signingScriptUrl: false });
     const api = new AffiliateApi(client);
     /** Signs in by SMS code and, when given, logs in to the subject as the identity. */
     const smsLogin = async (mobile: string, identity?: { subjectUid: string; identityId: string }) => {

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { AxiosHttpAdapter } from '../../adapters/browser/axios-http.adapter';
 import { CookieJar } from '../../demo/server/cookie-jar';
 import { FakePage } from '../../adapters/fake/fake-page';
@@ -18,7 +19,7 @@ export function passportOverContract(options: { challenges?: ChallengeSolver } =
   // the server checks that posts echo it).
   const jar = new CookieJar({ passport_csrf_token: 'a'.repeat(32) });
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => jar.send(new Request(input, init), (request) => t.app.request(request));
-  const http = new AxiosHttpAdapter({ fetch: fetch as typeof globalThis.fetch });
+  const http = new AxiosHttpAdapter(axios, { fetch: fetch as typeof globalThis.fetch });
   /** The page reads its cookies from the jar, as document.cookie would (the CSRF token). */
   class JarPage extends FakePage {
     override cookie(name: string): string | undefined {
