@@ -6,8 +6,9 @@
 // headless Chromium, a page whose console is watched and the SMS login.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -80,6 +81,29 @@ export function installApp(folder, manifest, tarball, names = []) {
 /** The lines of a tool's `output` that report a problem: an error, a warning, a failure, a directive or source map it could not place. */
 export function complaints(output) {
   return output.split('\n').filter((line) => /error|warn|use client|sourcemap|failed|ENOENT/i.test(line));
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.ico': 'image/x-icon', '.txt': 'text/plain' };
+
+/**
+ * Serves the built files of `folder` on `port` of localhost, as a static host does (`/` is
+ * index.html; a missing file is a 404), for bundlers without a preview server of their own.
+ * @returns the server, listening; `close()` it.
+ */
+export function serveFolder(folder, port) {
+  const server = createHttpServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(folder) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => resolve(server));
+  });
 }
 
 /** A port that is free on localhost now (the system picks it). */
