@@ -24,6 +24,8 @@ import { join } from 'node:path';
 import {
   MOBILE,
   delay,
+  expectWidgetsInHtml,
+  favicon,
   freePort,
   launchChromium,
   log,
@@ -35,6 +37,7 @@ import {
   startServer,
   stopAllServers,
   stopServer,
+  watchedPage,
 } from './adoption/support.mjs';
 
 const DOC = 'docs/nextjs.md';
@@ -42,8 +45,6 @@ const DOC = 'docs/nextjs.md';
 const DEPENDENCIES = ['next@16', 'react', 'react-dom'];
 /** What create-next-app adds for TypeScript. */
 const DEV_DEPENDENCIES = ['typescript@5', '@types/react', '@types/react-dom', '@types/node@20'];
-/** Server HTML that shows the widgets: the easy-login widget's mobile field and the reserve button. */
-const WIDGET_TEXTS = ['手机号', '立即预约'];
 /** The text of the provider file that the `next dev` step edits: the contract server's default address. */
 const EDITED_TEXT = "'http://localhost:8787'";
 
@@ -101,64 +102,9 @@ function writeApp() {
   write('pages/pages-router.tsx', block('pages-page'));
 }
 
-/** A one-pixel icon: an ICO holding one PNG. */
-function favicon() {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const head = Buffer.alloc(22);
-  head.writeUInt16LE(1, 2); // an icon
-  head.writeUInt16LE(1, 4); // one image
-  head.writeUInt8(1, 6); // 1 x 1 pixel
-  head.writeUInt8(1, 7);
-  head.writeUInt16LE(1, 10); // one plane
-  head.writeUInt16LE(32, 12); // 32 bits per pixel
-  head.writeUInt32LE(png.length, 14);
-  head.writeUInt32LE(22, 18); // the PNG follows
-  return Buffer.concat([head, png]);
-}
-
-/** GETs `url` and returns its status and body, within 90 s (the first `next dev` request compiles the page). */
-async function get(url) {
-  const answer = await fetch(url, { signal: AbortSignal.timeout(90_000) });
-  return { status: answer.status, body: await answer.text() };
-}
-
-/** The page at `url` answers 200 with the widgets in its HTML, `times` times over. */
-async function expectWidgetsInHtml(url, times = 1) {
-  for (let time = 1; time <= times; time += 1) {
-    const { status, body } = await get(url);
-    const missing = WIDGET_TEXTS.filter((text) => !body.includes(text));
-    if (status !== 200 || missing.length > 0) {
-      throw new Error(`GET ${url} (request ${time} of ${times}): ${status}${missing.length ? `, without ${missing.join(' and ')}` : ''}\n${body.slice(0, 4000)}`);
-    }
-  }
-}
-
 /** Next marks a failed render or request with ⨯ on its console. */
 function expectNoServerErrors(server, what) {
   if (/⨯|already initialized/i.test(server.output())) throw new Error(`${what} reported errors`);
-}
-
-/** A page whose console warnings and errors, page errors and failed requests are collected. */
-async function watchedPage(browser) {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    // Leaving a page aborts its requests still under way: that is navigation, not a failure.
-    const reason = request.failure()?.errorText ?? '';
-    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  const expectNoProblems = (where) => {
-    if (problems.length > 0) throw new Error(`${where}:\n${problems.join('\n')}`);
-  };
-  return { page, context, problems, expectNoProblems };
 }
 
 /** Waits up to `timeoutMs` for a console message of `page` matching `pattern`; a timeout says which message did not come. */

@@ -1,11 +1,14 @@
-// What the adoption checks share (scripts/adoption-check.mjs, the Vite app from the README, and
-// scripts/nextjs-check.mjs, the Next.js app from docs/nextjs.md): a log with elapsed seconds,
-// commands that must pass, the code blocks a document marks for a check, packing the package,
-// servers in their own process groups, free ports, headless Chromium and the SMS login.
+// What the adoption checks share (scripts/adoption-check.mjs, the Vite app from the README;
+// scripts/nextjs-check.mjs, the Next.js app from docs/nextjs.md; scripts/react-router-check.mjs and
+// scripts/bundlers-check.mjs, the apps of docs/react-router.md and docs/bundlers.md): a log with
+// elapsed seconds, commands that must pass, the code blocks a document marks for a check, packing
+// the package, servers in their own process groups, free ports, the widgets in a server's HTML,
+// headless Chromium, a page whose console is watched and the SMS login.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -52,6 +55,55 @@ export function packPackage(folder) {
   else if (!existsSync(join(ROOT, 'dist'))) throw new Error('--no-build, but there is no dist/: run npm run build first');
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], ROOT, 'npm pack'));
   return join(folder, packed.filename);
+}
+
+/** Writes `files` (a path inside `folder` to its text or bytes) into `folder`, making the folders they need. */
+export function writeFiles(folder, files) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), text);
+  }
+}
+
+/**
+ * Installs a fresh app in `folder` in one npm run, as a template's `npm install` does: writes its
+ * package.json (`manifest`, its dependencies with the versions the check pins, and the packed
+ * `tarball` as campaign-kit), then `npm install` without audit or funding requests.
+ * @returns the installed version of each of `names` (package name to version).
+ */
+export function installApp(folder, manifest, tarball, names = []) {
+  const dependencies = { 'campaign-kit': `file:${tarball}`, ...manifest.dependencies };
+  writeFiles(folder, { 'package.json': `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n` });
+  run('npm', ['install', '--no-audit', '--no-fund', '--no-update-notifier'], folder, 'npm install');
+  return Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(folder, 'node_modules', name, 'package.json'), 'utf8')).version]));
+}
+
+/** The lines of a tool's `output` that report a problem: an error, a warning, a failure, a directive or source map it could not place. */
+export function complaints(output) {
+  return output.split('\n').filter((line) => /error|warn|use client|sourcemap|failed|ENOENT/i.test(line));
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.ico': 'image/x-icon', '.txt': 'text/plain' };
+
+/**
+ * Serves the built files of `folder` on `port` of localhost, as a static host does (`/` is
+ * index.html; a missing file is a 404), for bundlers without a preview server of their own.
+ * @returns the server, listening; `close()` it.
+ */
+export function serveFolder(folder, port) {
+  const server = createHttpServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(folder, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(folder) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => resolve(server));
+  });
 }
 
 /** A port that is free on localhost now (the system picks it). */
@@ -172,4 +224,62 @@ export async function loginAndReserve(page, apiOrigin, mobile = MOBILE) {
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: /^(登录|Log in|Sign in)$/ }).click();
   await page.getByRole('button', { name: /已预约|Reserved/ }).first().waitFor({ timeout: 15_000 });
+}
+
+/** A one-pixel icon, an ICO holding one PNG, as app templates ship one: without it the browser's /favicon.ico request is a 404 on the console. */
+export function favicon() {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(1, 2); // an icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(1, 6); // 1 x 1 pixel
+  head.writeUInt8(1, 7);
+  head.writeUInt16LE(1, 10); // one plane
+  head.writeUInt16LE(32, 12); // 32 bits per pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(22, 18); // the PNG follows
+  return Buffer.concat([head, png]);
+}
+
+/** Server HTML that shows the widgets: the easy-login widget's mobile field and the reserve button. */
+const WIDGET_TEXTS = ['手机号', '立即预约'];
+
+/** GETs `url` and returns its status and body, within 90 s (the first request to a dev server compiles the page). */
+async function get(url) {
+  const answer = await fetch(url, { signal: AbortSignal.timeout(90_000) });
+  return { status: answer.status, body: await answer.text() };
+}
+
+/** The page at `url` answers 200 with the widgets in its HTML, `times` times over. */
+export async function expectWidgetsInHtml(url, times = 1) {
+  for (let time = 1; time <= times; time += 1) {
+    const { status, body } = await get(url);
+    const missing = WIDGET_TEXTS.filter((text) => !body.includes(text));
+    if (status !== 200 || missing.length > 0) {
+      throw new Error(`GET ${url} (request ${time} of ${times}): ${status}${missing.length ? `, without ${missing.join(' and ')}` : ''}\n${body.slice(0, 4000)}`);
+    }
+  }
+}
+
+/** A page whose console warnings and errors, page errors and failed requests are collected. */
+export async function watchedPage(browser) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Leaving a page aborts its requests still under way: that is navigation, not a failure.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  const expectNoProblems = (where) => {
+    if (problems.length > 0) throw new Error(`${where}:\n${problems.join('\n')}`);
+  };
+  return { page, context, problems, expectNoProblems };
 }
