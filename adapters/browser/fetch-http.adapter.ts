@@ -114,10 +114,10 @@ function joinUrl(baseUrl: string, path: string): string {
 
 function lowerCaseHeaders(headers: Headers): Record<string, string> {
   const plain = new Map<string, string>();
-  headers.forEach((value, name) => {
+  for (const [name, value] of headers) {
     const key = name.toLowerCase();
     plain.set(key, plain.has(key) ? `${plain.get(key)}, ${value}` : value);
-  });
+  }
   return Object.fromEntries(plain);
 }
 
