@@ -2,7 +2,7 @@
 // ui-react) against the declared browser floor (package.json `browserslist`, README "Supported
 // browsers"). Each concern is one block below, so another (typescript-eslint's recommended rules,
 // react-hooks) is one more block or one more spread in the shipped-source block.
-import { defineConfig } from 'eslint/config';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import compat from 'eslint-plugin-compat';
 import esX from 'eslint-plugin-es-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,6 +12,8 @@ import tseslint from 'typescript-eslint';
 const SHIPPED = ['adapters', 'composition', 'domain', 'ports', 'ui-react'].map((folder) => `${folder}/**/*.{ts,tsx}`);
 
 export default defineConfig([
+  // Build output and reports: nothing to lint there.
+  globalIgnores(['dist/', 'reports/', 'test-results/', '.stryker-tmp/']),
   {
     files: SHIPPED,
     languageOptions: {
