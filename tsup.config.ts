@@ -1,7 +1,8 @@
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { basename } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import packageJson from './package.json';
+import { ESBUILD_TARGETS } from './scripts/browser-floor.mjs';
 import packageSources from './scripts/package-sources.json';
 
 const external = ['react', 'react-dom', 'react/jsx-runtime'];
@@ -18,29 +19,12 @@ const entries = Object.fromEntries(
   }),
 );
 
-/**
- * The stylesheets, one per public path `campaign-kit/react/<name>.css` (package.json `exports`):
- * styles.css @imports all the others (every widget), each other one is a widget group's own.
- */
-const styles = {
-  'react/styles': 'ui-react/styles.css',
-  'react/base': 'ui-react/base.css',
-  'react/account': 'ui-react/account/account.css',
-  'react/consent': 'ui-react/consent/consent.css',
-  'react/layout': 'ui-react/layout/layout.css',
-  'react/share': 'ui-react/share/share.css',
-  'react/download': 'ui-react/download/download.css',
-  'react/nav-bar': 'ui-react/nav-bar/nav-bar.css',
-  'react/content': 'ui-react/content/content.css',
-  'react/media': 'ui-react/media/media.css',
-  'react/affiliate': 'ui-react/affiliate/affiliate.css',
-};
-
 const shared: Options = {
-  target: 'es2022',
+  // The declared browser floor (package.json browserslist) as esbuild targets.
+  target: ESBUILD_TARGETS,
   platform: 'browser',
   external,
-  // CSS comes only from the stylesheet build below, never from what a JS module imports.
+  // CSS comes only from the stylesheet build (scripts/build-css.mjs), never from what a JS module imports.
   loader: { '.css': 'empty' },
   // Left for the page's bundler to replace: esbuild would bake in this build's own mode.
   define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
@@ -77,15 +61,5 @@ export default defineConfig([
   // user installs nothing more; its seeds and captcha SDK copied beside it (demo/server/assets.ts).
   { ...devServer, entry: { index: 'demo/server/index.ts', cli: 'demo/server/cli.ts' }, format: ['esm'], dts: { entry: { index: 'demo/server/index.ts' } } },
   { ...devServer, entry: { index: 'demo/server/index.ts' }, format: ['cjs'], dts: true },
-  // The stylesheets: dist/react/<name>.css, @imports inlined, and the declarations every stylesheet
-  // entry names as its types (.d.ts under `import`, .d.cts under `require`, since dist/ is an ESM
-  // folder), so `import 'campaign-kit/react/styles.css'` type-checks without a bundler's client
-  // types (TypeScript's noUncheckedSideEffectImports), in ESM and CommonJS projects alike.
-  {
-    entry: styles,
-    outDir: 'dist',
-    onSuccess: async () => {
-      for (const file of ['dist/react/stylesheet.d.ts', 'dist/react/stylesheet.d.cts']) writeFileSync(file, '// A stylesheet: imported for its side effect, it exports nothing.\nexport {};\n');
-    },
-  },
+  // The stylesheets: scripts/build-css.mjs (Lightning CSS, for the same floor) after this build.
 ]);

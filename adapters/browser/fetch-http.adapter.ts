@@ -113,12 +113,12 @@ function joinUrl(baseUrl: string, path: string): string {
 }
 
 function lowerCaseHeaders(headers: Headers): Record<string, string> {
-  const plain: Record<string, string> = {};
-  headers.forEach((value, name) => {
+  const plain = new Map<string, string>();
+  for (const [name, value] of headers) {
     const key = name.toLowerCase();
-    plain[key] = Object.hasOwn(plain, key) ? `${plain[key]}, ${value}` : value;
-  });
-  return plain;
+    plain.set(key, plain.has(key) ? `${plain.get(key)}, ${value}` : value);
+  }
+  return Object.fromEntries(plain);
 }
 
 /** As axios: JSON when the text parses as JSON, whatever the content-type; else the text ('' when empty). */
@@ -133,10 +133,7 @@ function parseBody(text: string): unknown {
 
 function translateFailure(error: unknown): CampaignKitError {
   if (error instanceof CampaignKitError) return error;
-  if (isAbortError(error)) return new CampaignKitError('TIMEOUT', MESSAGES.timeout, { cause: error });
+  // fetch rejects with an AbortError when its signal aborts.
+  if ((error as { name?: unknown } | null | undefined)?.name === 'AbortError') return new CampaignKitError('TIMEOUT', MESSAGES.timeout, { cause: error });
   return new CampaignKitError('NETWORK', MESSAGES.network, { errorCode: -1, cause: error });
-}
-
-function isAbortError(error: unknown): boolean {
-  return (error as { name?: unknown } | null | undefined)?.name === 'AbortError';
 }

@@ -76,9 +76,13 @@ export class WindowPageHealthAdapter implements PageHealthPort {
     return stop ?? (() => {});
   }
 
-  /** Loads `web-vitals` and reports each metric; a failed load (or a library without one of the five) reports nothing more. */
+  /**
+   * Loads `web-vitals` and reports each metric; a failed load (or a library without one of the five) reports nothing more.
+   * An engine without Array.prototype.at (Chrome before 92, Safari and iOS before 15.4) reports none:
+   * web-vitals calls it in its observers, which would throw there.
+   */
   onVital(handler: (metric: VitalMetric) => void): () => void {
-    let listening = !!this.#window;
+    let listening = !!this.#window && 'at' in [];
     if (listening) {
       this.#loadVitals()
         .then((vitals) => {

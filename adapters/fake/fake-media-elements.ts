@@ -148,7 +148,7 @@ export class FakeFrameImage implements FrameImagePort {
 
   /** The address shown last. */
   get current(): string | undefined {
-    return this.shown.at(-1);
+    return this.shown[this.shown.length - 1];
   }
 }
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { build, createServer as createViteServer, preview, type Plugin } from 'vite';
+import { ESBUILD_TARGETS, LIGHTNINGCSS_TARGETS } from '../../scripts/browser-floor.mjs';
 import { packageAliases } from '../../scripts/package-sources.mjs';
 import { isApiPath } from './api-paths';
 import { createContractApp } from './app';
@@ -53,8 +54,11 @@ export async function buildDemoPage(outDir: string): Promise<void> {
     logLevel: 'silent',
     plugins: [react()],
     resolve: { alias: TOOLKIT_ALIASES },
+    // For the package's declared browser floor, as its own build (scripts/browser-floor.mjs): the
+    // demo's CSS imports the kit's stylesheets from source, so Lightning CSS adds their prefixes here.
+    css: { transformer: 'lightningcss', lightningcss: { targets: LIGHTNINGCSS_TARGETS } },
     // Every HTML page of the demo is an entry.
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: readdirSync(PAGE_ROOT).filter((file) => file.endsWith('.html')).map((file) => join(PAGE_ROOT, file)) } },
+    build: { outDir, emptyOutDir: true, target: ESBUILD_TARGETS, rollupOptions: { input: readdirSync(PAGE_ROOT).filter((file) => file.endsWith('.html')).map((file) => join(PAGE_ROOT, file)) } },
   });
 }
 

@@ -35,7 +35,7 @@ export const CONTENT_HOSTS: ContentHosts = {
 export function contentHost(pageUrl: string, { region = 'cn', environment, internalHosts, hosts }: ContentHostOptions = {}): string {
   const env = environment ?? (isNonProductionHost(pageUrl, internalHosts) ? 'sandbox' : 'online');
   // Own entries only: a region such as 'toString' is no entry of the table.
-  const builtIn = Object.hasOwn(CONTENT_HOSTS, region) && Object.hasOwn(CONTENT_HOSTS[region], env) ? CONTENT_HOSTS[region][env] : undefined;
+  const builtIn = Object.prototype.hasOwnProperty.call(CONTENT_HOSTS, region) && Object.prototype.hasOwnProperty.call(CONTENT_HOSTS[region], env) ? CONTENT_HOSTS[region][env] : undefined;
   if (!builtIn) throw new CampaignKitError('INVALID_ARGUMENT', `content region must be cn, sg, va or boe and environment sandbox or online, got ${region} and ${env}`);
   return validateOrigin('content host', hosts?.[region]?.[env] ?? builtIn);
 }

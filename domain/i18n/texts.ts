@@ -71,7 +71,7 @@ export function inFallbackOrder<T>(record: Partial<Record<Language, T>>, languag
  * @example formatText('Page {page} of {pages}', { page: 2, pages: 5 }) // 'Page 2 of 5'
  */
 export function formatText(template: string, params: TextParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();

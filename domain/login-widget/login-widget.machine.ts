@@ -170,7 +170,7 @@ export class LoginWidgetMachine implements StateSource<LoginWidgetState> {
 
   /** Ticks or unticks a privacy checkbox; an unknown id changes nothing. */
   tick(id: string, ticked: boolean): void {
-    if (Object.hasOwn(this.state.ticked, id)) patchState(this.#state, { ticked: { ...this.state.ticked, [id]: ticked } });
+    if (Object.prototype.hasOwnProperty.call(this.state.ticked, id)) patchState(this.#state, { ticked: { ...this.state.ticked, [id]: ticked } });
   }
 
   /** Chooses an option of a radio module; an unknown module or value changes nothing. */

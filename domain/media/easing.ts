@@ -29,6 +29,6 @@ export type EasingName = keyof typeof EASINGS;
  */
 export function easingOf(easing: EasingName | Easing = 'linear'): Easing {
   if (typeof easing === 'function') return easing;
-  if (Object.hasOwn(EASINGS, easing)) return EASINGS[easing];
+  if (Object.prototype.hasOwnProperty.call(EASINGS, easing)) return EASINGS[easing];
   throw new CampaignKitError('INVALID_ARGUMENT', `${MESSAGES.unknownEasing}${String(easing)}`);
 }

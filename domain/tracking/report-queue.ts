@@ -41,19 +41,19 @@ export class ReportQueue {
     return readReports(this.#ports.storage).dropped;
   }
 
-  /** Queues `report`; resolves true once the server confirmed it, false when it was refused or dropped. Never rejects. */
-  add(report: QueuedReport): Promise<boolean> {
+  /** Queues a report; resolves true once the server confirmed it, false when it was refused or dropped. Never rejects. */
+  add(queued: QueuedReport): Promise<boolean> {
     try {
-      JSON.stringify(report.body);
+      JSON.stringify(queued.body);
     } catch (cause) {
-      this.#publish({ event: report.label, error: new CampaignKitError('INVALID_ARGUMENT', NOT_JSON, { cause }) });
+      this.#publish({ event: queued.label, error: new CampaignKitError('INVALID_ARGUMENT', NOT_JSON, { cause }) });
       return Promise.resolve(false);
     }
     return new Promise((done) => {
-      this.#entries.push({ ...report, done });
+      this.#entries.push({ ...queued, done });
       let gone: QueuedReport[] = [];
       this.#store((saved) => {
-        saved.reports.push(report);
+        saved.reports.push(queued);
         gone = saved.reports.splice(0, saved.reports.length - MAX_STORED_REPORTS);
         saved.dropped += gone.length;
       });
@@ -69,11 +69,11 @@ export class ReportQueue {
   adopt(admit: () => Promise<boolean>): void {
     if (this.#adopted) return;
     this.#adopted = true;
-    const leftovers = readReports(this.#ports.storage).reports.filter((report) => !this.#entries.some((entry) => entry.id === report.id));
+    const leftovers = readReports(this.#ports.storage).reports.filter((stored) => !this.#entries.some((entry) => entry.id === stored.id));
     if (leftovers.length > 0) {
       void admit().then((allowed) => {
         if (allowed) this.#entries.unshift(...leftovers);
-        else this.#store((saved) => (saved.reports = saved.reports.filter((report) => !leftovers.some((left) => left.id === report.id))));
+        else this.#store((saved) => (saved.reports = saved.reports.filter((stored) => !leftovers.some((left) => left.id === stored.id))));
         this.#pump();
       });
     }
@@ -131,7 +131,7 @@ export class ReportQueue {
 
   #forget(entry: Entry, delivered: boolean): void {
     this.#entries = this.#entries.filter((other) => other !== entry);
-    this.#store((saved) => (saved.reports = saved.reports.filter((report) => report.id !== entry.id)));
+    this.#store((saved) => (saved.reports = saved.reports.filter((stored) => stored.id !== entry.id)));
     entry.done?.(delivered);
   }
 

@@ -34,7 +34,7 @@ export function readReports(storage: StoragePort): StoredReports {
     const { reports, dropped } = storage.get<Partial<StoredReports>>('local', KEY) ?? {};
     return {
       reports: Array.isArray(reports)
-        ? reports.filter((report: Partial<QueuedReport> | null) => typeof report?.id === 'string' && typeof report.url === 'string' && typeof report.label === 'string' && report.body?.constructor === Object)
+        ? reports.filter((stored: Partial<QueuedReport> | null) => typeof stored?.id === 'string' && typeof stored.url === 'string' && typeof stored.label === 'string' && stored.body?.constructor === Object)
         : [],
       dropped: Number.isSafeInteger(dropped) && dropped! > 0 ? dropped! : 0,
     };

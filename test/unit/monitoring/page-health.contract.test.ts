@@ -205,6 +205,23 @@ describe('WindowPageHealthAdapter', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
+  it('loads no web-vitals on an engine without Array.prototype.at (Safari before 15.4), whose observers would throw there', async () => {
+    let loads = 0;
+    const adapter = new WindowPageHealthAdapter(window, async () => {
+      loads += 1;
+      return {} as VitalsLibrary;
+    });
+    const at = Object.getOwnPropertyDescriptor(Array.prototype, 'at')!;
+    delete (Array.prototype as { at?: unknown }).at;
+    try {
+      adapter.onVital(() => {});
+    } finally {
+      Object.defineProperty(Array.prototype, 'at', at);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toBe(0);
+  });
+
   it('does nothing without a window (server rendering)', async () => {
     let loads = 0;
     const adapter = new WindowPageHealthAdapter(null, async () => {
