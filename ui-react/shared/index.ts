@@ -6,4 +6,4 @@ export {
   type CampaignKitProviderServicesProps,
 } from './campaign-kit-provider';
 export { useKitService, type KitServiceOptions, type CampaignKitServices, type KitServiceName, type FeatureServiceName, type MediaBuilders } from './kit-services';
-export { useStateSource } from './use-state-source';
+export { useStateSource, type StateSelection } from './use-state-source';

@@ -132,8 +132,8 @@ export interface KitServiceOptions {
  * One service of the nearest `CampaignKitProvider`: `useKitService('media')` is the kit's
  * `kit.media`, or the `media` of the provider's `services`.
  * @param name - the service's name, as the kit's member: `'account'`, `'reservation'`, `'media'`, ...
- * @param options - `{ optional: true }`: `undefined` when absent, for widgets that use a service when
- *   the page has it; `{ whenUsed: true }`: a function that reads it later (see {@link KitServiceOptions}).
+ * With `{ optional: true }` it is `undefined` when absent, for widgets that use a service when the
+ * page has it; with `{ whenUsed: true }` it is a function that reads it later (see {@link KitServiceOptions}).
  * @returns the service, the same object on every render while the provider's is.
  * @throws CampaignKitError `FEATURE_MISSING` when the provider has no such service (a kit that
  *   does not list its feature, or services without it); the message names both fixes: list
@@ -151,7 +151,16 @@ export interface KitServiceOptions {
  * ```
  */
 export function useKitService<K extends FeatureServiceName>(name: K): NonNullable<CampaignKitServices[K]>;
+/**
+ * One service of the nearest `CampaignKitProvider`, or `undefined` when it has none or there is no provider.
+ * @param options - `{ optional: true }`.
+ */
 export function useKitService<K extends KitServiceName>(name: K, options: { readonly optional: true }): CampaignKitServices[K] | undefined;
+/**
+ * A function that reads one service of the nearest `CampaignKitProvider` when the widget uses it.
+ * @param options - `{ whenUsed: true }`.
+ * @throws CampaignKitError `NOT_INITIALIZED` outside a `CampaignKitProvider`; the function throws `FEATURE_MISSING` when the service is absent.
+ */
 export function useKitService<K extends FeatureServiceName>(name: K, options: { readonly whenUsed: true }): () => NonNullable<CampaignKitServices[K]>;
 export function useKitService<K extends KitServiceName>(name: K, { optional = false, whenUsed = false }: KitServiceOptions = {}): unknown {
   const provided = useProvidedKit();
