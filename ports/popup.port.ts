@@ -2,6 +2,11 @@
 export interface PopupHandle {
   /** True once the visitor (or the popup itself) closed it. */
   readonly closed: boolean;
+  /**
+   * Sends the popup to `url`, in place of what it shows (its history keeps no entry of it): a
+   * popup opened empty within the visitor's tap gets its address once the page knows it.
+   */
+  navigate(url: string): void;
   close(): void;
 }
 
@@ -16,7 +21,11 @@ export interface WindowMessage {
  * in a popup; the popup, back on this origin, posts the return to its opener and closes.
  */
 export interface PopupPort {
-  /** Opens a popup; undefined when the browser blocked it. */
+  /**
+   * Opens a popup at `url` (`'about:blank'` for an empty one); undefined when the browser blocked
+   * it. Browsers let a popup through only within the visitor's tap, and WebKit (Safari, every iOS
+   * webview) only within the tap's own task: call it before any `await` of a load or a request.
+   */
   open(url: string, name: string, features: string): PopupHandle | undefined;
   /** Listens to messages posted to this window; returns the function that stops listening. */
   onMessage(handler: (message: WindowMessage) => void): () => void;

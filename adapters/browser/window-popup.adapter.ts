@@ -4,7 +4,7 @@ import type { PopupHandle, PopupPort, WindowMessage } from '../../ports/popup.po
 export interface PopupWindow {
   readonly location: Pick<Location, 'origin'>;
   readonly opener: { postMessage(data: unknown, targetOrigin: string): void; readonly closed?: boolean } | null;
-  open(url?: string | URL, target?: string, features?: string): { readonly closed: boolean; close(): void } | null;
+  open(url?: string | URL, target?: string, features?: string): { readonly closed: boolean; close(): void; readonly location: Pick<Location, 'replace'> } | null;
   close(): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -25,7 +25,17 @@ export class WindowPopupAdapter implements PopupPort {
   open(url: string, name: string, features: string): PopupHandle | undefined {
     try {
       const popup = this.#window.open(url, name, features);
-      return popup ?? undefined;
+      if (!popup) return undefined;
+      return {
+        get closed() {
+          return popup.closed;
+        },
+        navigate(address: string) {
+          // A popup the visitor closed meanwhile has nowhere to go: its closing is seen by polling `closed`.
+          if (!popup.closed) popup.location.replace(address);
+        },
+        close: () => popup.close(),
+      };
     } catch {
       return undefined;
     }

@@ -2,8 +2,11 @@ import type { PopupHandle, PopupPort, WindowMessage } from '../../ports/popup.po
 
 /** A popup the fake opened. */
 export interface FakePopupWindow extends PopupHandle {
+  /** Where the popup is: the address it opened at, then the last one `navigate` gave it. */
   readonly url: string;
   readonly name: string;
+  /** Every address `navigate` gave it, oldest first. */
+  readonly navigations: readonly string[];
 }
 
 /**
@@ -28,7 +31,19 @@ export class FakePopup implements PopupPort {
 
   open(url: string, name: string): PopupHandle | undefined {
     if (this.blockPopups) return undefined;
-    const popup = { url, name, closed: false, close() { popup.closed = true; } };
+    const popup = {
+      url,
+      name,
+      closed: false,
+      navigations: [] as string[],
+      navigate(address: string) {
+        popup.url = address;
+        popup.navigations.push(address);
+      },
+      close() {
+        popup.closed = true;
+      },
+    };
     this.#opened.push(popup);
     return popup;
   }

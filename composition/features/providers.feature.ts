@@ -1,4 +1,5 @@
 import type { ProviderPlugin } from '../../domain/account/provider-plugin';
+import { openPopupWithinTap } from '../../domain/account/provider-popup';
 import type { ProviderSetting } from '../../domain/account/providers/provider-settings';
 import { takeReturn, type ReturnParams } from '../../domain/account/providers/oauth-return';
 import { ProviderStatus } from '../../domain/account/providers/provider-status';
@@ -26,6 +27,7 @@ export function providers(settings: readonly ProviderSetting[] = []): Feature<'p
   const plugin: ProviderPlugin = {
     status,
     load: () => import('../../domain/account/providers/provider-login'),
+    openPopup: openPopupWithinTap,
     takeReturn: () => {
       const params = taken;
       taken = undefined;

@@ -263,9 +263,12 @@ export class AccountService implements StateSource<AccountState> {
 
   /**
    * Logs in with a third-party provider by redirect or popup (Third-party login); the
-   * provider's code loads now. Follow it on `providers.state$`.
+   * provider's code loads now. A popup login opens its popup at once, empty, within the visitor's
+   * tap (call this from the click, before any `await`), and gives it the provider's address once
+   * that code is in; the popup closes if the login fails first. Follow it on `providers.state$`.
    * @param type - a configured provider: google, facebook, line, ...
-   * @param options - `mode` overrides the setting's; `popupFallback` `'fail'` fails a blocked popup.
+   * @param options - `mode` overrides the setting's; `popupFallback` `'fail'` fails a popup the
+   *   browser refused (else the login goes by redirect).
    * @returns `{ kind: 'redirecting' }` when the page is leaving; `{ kind: 'logged-in', result }` after a popup.
    * @throws CampaignKitError `OAUTH` 'unsupported login method: {type}' / 'the login method is not
    *   initialized!' / '{type} login is not supported in in-app browsers' (`data.url`); `POPUP_BLOCKED`
@@ -276,7 +279,11 @@ export class AccountService implements StateSource<AccountState> {
    */
   async loginWithProvider(type: string, options?: ProviderLoginOptions): Promise<ProviderOutcome> {
     const setting = this.providers.setting(type);
-    return (await (await this.#get()).providers()).login(setting, options);
+    const { init, providers } = this.#ready.get();
+    const engine = providers();
+    // Before any await: WebKit lets a popup open only within the tap's own task, not after an import.
+    const tapped = init.providers?.openPopup?.(this.#ports, setting, options, engine);
+    return (await engine).login(setting, options, tapped);
   }
 
   /**

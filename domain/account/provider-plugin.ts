@@ -1,3 +1,4 @@
+import type { openPopupWithinTap } from './provider-popup';
 import type { ReturnParams } from './providers/oauth-return';
 import type { createProviderLogin } from './providers/provider-login';
 import type { ProviderStatus } from './providers/provider-status';
@@ -28,6 +29,12 @@ export interface ProviderPlugin {
    * engine reads the address when it handles a return.
    */
   readonly takeReturn?: () => ReturnParams | undefined;
+  /**
+   * @internal Opens a popup login's window, empty, as the visitor taps (before the engine loads):
+   * WebKit lets no popup open after an `await` of an import. Without it, a popup login opens its
+   * popup once the engine is in, which Safari and iOS webviews refuse (the login then goes by redirect).
+   */
+  readonly openPopup?: typeof openPopupWithinTap;
 }
 
 /** The message when a provider login is asked of an account without providers. */

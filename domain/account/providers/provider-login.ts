@@ -8,33 +8,24 @@ import type { StoragePort } from '../../../ports/storage.port';
 import { detectDevice } from '../../device/detect-device';
 import { LoginApi } from '../../passport/api/login.api';
 import type { PassportClient } from '../../passport/passport.client';
-import { randomHex } from '../../shared/random-text';
-import { addressOf, withParams } from '../../shared/url';
+import { withParams } from '../../shared/url';
 import type { AccountSession, LoginResult } from '../account-session';
 import type { PassportLink } from '../passport-link';
-import { TOKEN_MESSAGES, type LoginType } from '../login-types';
+import { TOKEN_MESSAGES } from '../login-types';
 import { returnError, returnErrorParams, takeReturn, type ReturnParams } from './oauth-return';
 import { loadProviderDefinition } from './provider-catalog';
 import type { ProviderDefinition, ProviderMode, ProviderSetting } from './provider-settings';
+import { newPendingLogin, PENDING_LOGIN_KEY, POPUP_FEATURES, POPUP_NAME, type PendingLogin, type TappedPopup } from '../provider-popup';
 import type { ProviderStatus } from './provider-status';
 
-/** The pending login kept in session storage until the provider comes back. */
-interface PendingLogin {
-  readonly state: string;
-  readonly type: LoginType;
-  readonly mode: ProviderMode;
-  readonly redirectUri: string;
-}
+export { PENDING_LOGIN_KEY } from '../provider-popup';
 
-/** The session-storage key of the pending login. */
-export const PENDING_LOGIN_KEY = 'ck.oauth.pending';
 /** The passport's third-party login navigation. */
 export const WEB_LOGIN_PATH = '/passport/web/web_login/';
 /** The `source` of the message a popup posts to its opener. */
 export const POPUP_MESSAGE_SOURCE = 'campaign-kit-oauth';
 /** How often a popup is checked for having been closed, in ms. */
 export const POPUP_CLOSED_POLL_MS = 500;
-const POPUP_FEATURES = 'width=520,height=680,menubar=no,toolbar=no';
 
 /** What a provider login came to. */
 export type ProviderOutcome = { readonly kind: 'logged-in'; readonly result: LoginResult } | { readonly kind: 'redirecting' };
@@ -78,25 +69,43 @@ export class ProviderLogin {
     this.#login = new LoginApi(deps.client);
   }
 
-  /** Starts a provider login by its setting's mode (or `options.mode`); see `kit.account.loginWithProvider`. */
-  async login(setting: ProviderSetting, options: ProviderLoginOptions = {}): Promise<ProviderOutcome> {
+  /**
+   * Starts a provider login by its setting's mode (or `options.mode`); see `kit.account.loginWithProvider`.
+   * @param tapped - the popup the caller opened within the visitor's tap (the plugin's `openPopup`):
+   *   given its address here, or closed when the login fails before that; without it, a popup
+   *   login opens its popup here, after the provider's code loaded.
+   */
+  async login(setting: ProviderSetting, options: ProviderLoginOptions = {}, tapped?: TappedPopup): Promise<ProviderOutcome> {
     const { page, storage, popup, status } = this.#deps;
-    const definition = await loadProviderDefinition(setting.type);
     const mode = options.mode ?? setting.mode ?? 'redirect';
-    const pending: PendingLogin = { state: this.#newState(), type: setting.type, mode, redirectUri: this.#redirectUri(setting.type) };
-    const url = this.#authorizeUrl(setting, definition, pending);
-    // Google refuses embedded webviews: every in-app browser we detect is one.
-    if (setting.type === 'google' && detectDevice(page.userAgent()).app !== 'none') {
-      throw new CampaignKitError('OAUTH', 'google login is not supported in in-app browsers', { data: { url } });
+    let definition: ProviderDefinition;
+    let pending: PendingLogin;
+    let url: string;
+    try {
+      definition = await loadProviderDefinition(setting.type);
+      pending = tapped?.pending ?? newPendingLogin(this.#deps, setting.type, mode);
+      url = this.#authorizeUrl(setting, definition, pending);
+      // Google refuses embedded webviews: every in-app browser we detect is one.
+      if (setting.type === 'google' && detectDevice(page.userAgent()).app !== 'none') {
+        throw new CampaignKitError('OAUTH', 'google login is not supported in in-app browsers', { data: { url } });
+      }
+    } catch (error) {
+      tapped?.abandon();
+      throw error;
     }
     if (mode === 'popup' && popup) {
       storage.set('session', PENDING_LOGIN_KEY, pending);
-      const opened = popup.open(url, 'ck-oauth', POPUP_FEATURES);
-      if (opened) return { kind: 'logged-in', result: await this.#awaitPopup(pending, opened) };
+      const opened = tapped ? tapped.window : popup.open(url, POPUP_NAME, POPUP_FEATURES);
+      if (opened) {
+        if (tapped) opened.navigate(url);
+        return { kind: 'logged-in', result: await this.#awaitPopup(pending, opened) };
+      }
       if (options.popupFallback === 'fail') {
         storage.remove('session', PENDING_LOGIN_KEY);
         throw new CampaignKitError('POPUP_BLOCKED', MESSAGES.loginFail, { data: { type: setting.type } });
       }
+    } else {
+      tapped?.abandon();
     }
     const redirect: PendingLogin = { ...pending, mode: 'redirect' };
     storage.set('session', PENDING_LOGIN_KEY, redirect);
@@ -215,15 +224,6 @@ export class ProviderLogin {
     const code = params.code ?? (setting.type === 'apple' ? params.id_token : undefined);
     if (!code) throw new CampaignKitError('OAUTH', TOKEN_MESSAGES.code);
     return { ...base, code };
-  }
-
-  #redirectUri(type: LoginType): string {
-    // Origin and path only: the page's own parameters (tokens, ids) never travel to the provider.
-    return addressOf(this.#deps.page.url(), { set: { login_type: type } });
-  }
-
-  #newState(): string {
-    return randomHex(this.#deps.random, 16);
   }
 }
 

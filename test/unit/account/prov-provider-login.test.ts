@@ -9,7 +9,7 @@ const IN_APP = 'Mozilla/5.0 (iPhone) Instagram 300.0';
 /** Opens the line popup login (line is set to popup) and returns its outcome and the state it sent. */
 async function openPopup(kit: TestKit) {
   const outcome = kit.account.loginWithProvider('line');
-  await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
+  await vi.waitFor(() => expect(kit.popup.opened.map((opened) => opened.navigations.length)).toEqual([1]));
   const state = new URL(kit.popup.opened[0]!.url).searchParams.get('state')!;
   return { outcome, state };
 }

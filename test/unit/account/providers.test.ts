@@ -213,7 +213,7 @@ describe('popup login', () => {
   it('accepts the return only from this origin, then exchanges it', async () => {
     const kit = kitWith();
     const pending = kit.account.loginWithProvider('line');
-    await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(kit.popup.opened.map((opened) => opened.navigations.length)).toEqual([1]));
     const opened = kit.popup.opened[0]!;
     const state = new URL(opened.url).searchParams.get('state')!;
     kit.popup.receive({ origin: 'https://evil.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'evil', state } } });
@@ -227,7 +227,7 @@ describe('popup login', () => {
   it('a popup message with the wrong state is rejected', async () => {
     const kit = kitWith();
     const pending = rejection(kit.account.loginWithProvider('line'));
-    await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(kit.popup.opened.map((opened) => opened.navigations.length)).toEqual([1]));
     kit.popup.receive({ origin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params: { login_type: 'line', code: 'c', state: 'nope' } } });
     expect(await pending).toMatchObject({ code: 'OAUTH_STATE' });
   });
@@ -235,7 +235,7 @@ describe('popup login', () => {
   it('closing the popup fails the login', async () => {
     const kit = kitWith();
     const pending = rejection(kit.account.loginWithProvider('line'));
-    await vi.waitFor(() => expect(kit.popup.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(kit.popup.opened.map((opened) => opened.navigations.length)).toEqual([1]));
     kit.popup.opened[0]!.close();
     kit.clock.advance(500);
     const error = await pending;
