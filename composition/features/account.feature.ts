@@ -32,34 +32,35 @@ export function account(options: AccountOptions = {}): Feature<'account', Accoun
     members: {
       account: (ctx) => {
         const { settings, ports } = ctx;
-        const service = new AccountService({
-          http: ports.http,
-          page: ports.page,
-          clock: ports.clock,
-          storage: ports.storage,
-          challenges: ctx.get('challenges'),
-          scriptLoader: ports.scriptLoader,
-          signer: ports.signer,
-          bridge: ports.bridge,
-          random: ports.random,
-          popup: ports.popup,
-        });
-        service.init({
-          aid: settings.aid,
-          navigationOrigins: settings.navigationOrigins,
-          appId: settings.appId,
-          activityId: settings.activityId,
-          apiOrigin: settings.apiOrigin,
-          ssoOrigin: settings.ssoOrigin,
-          passport: settings.passport,
-          sms: options.sms,
-          countdownSeconds: options.countdownSeconds,
-          appAuth: options.appAuth,
-          providers: ctx.find('providerPlugin'),
-          // The account cache's server and role lists come from the servers feature when listed.
-          lists: ctx.find('servers'),
-        });
-        return service;
+        return new AccountService(
+          {
+            http: ports.http,
+            page: ports.page,
+            clock: ports.clock,
+            storage: ports.storage,
+            challenges: ctx.get('challenges'),
+            scriptLoader: ports.scriptLoader,
+            signer: ports.signer,
+            bridge: ports.bridge,
+            random: ports.random,
+            popup: ports.popup,
+          },
+          {
+            aid: settings.aid,
+            navigationOrigins: settings.navigationOrigins,
+            appId: settings.appId,
+            activityId: settings.activityId,
+            apiOrigin: settings.apiOrigin,
+            ssoOrigin: settings.ssoOrigin,
+            passport: settings.passport,
+            sms: options.sms,
+            countdownSeconds: options.countdownSeconds,
+            appAuth: options.appAuth,
+            providers: ctx.find('providerPlugin'),
+            // The account cache's server and role lists come from the servers feature when listed.
+            lists: ctx.find('servers'),
+          },
+        );
       },
       createLoginWidget: (ctx) => (widgetOptions) =>
         new LoginWidgetMachine({ account: ctx.get('account'), reservation: ctx.find('reservation'), os: ctx.get('device').os }, widgetOptions),

@@ -1,7 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { CampaignKitError } from '../../ports/errors';
 import { validateAccountIds, validateAid, validateOrigin } from '../config/validate';
-import { InitGuard } from '../shared/init-guard';
 import { requireAllowedNavigation } from '../shared/navigation';
 import type { StateSource } from '../shared/state-source';
 import type { AccountCache } from './account-cache';
@@ -41,14 +40,13 @@ export interface PasswordLoginInput {
  *
  * @example
  * ```ts
- * const account = new AccountService({ http, page, clock, challenges });
- * account.init({ aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin });
+ * const account = new AccountService({ http, page, clock, challenges }, { aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin });
  * await account.sendCode('13800000000');
  * await account.loginWithCode('13800000000', '1234');
  * ```
  */
 export class AccountService implements StateSource<AccountState> {
-  readonly #ready = new InitGuard<AccountParts>('Account');
+  readonly #parts: AccountParts;
   readonly #state = new BehaviorSubject<AccountState>({ status: 'unknown' });
   readonly #loggedIn = new Subject<AccountUser>();
   readonly #ports: AccountPorts;
@@ -73,14 +71,23 @@ export class AccountService implements StateSource<AccountState> {
   /** What the second-verification dialog calls (error 2046); loaded on first use. */
   readonly secondVerification: AccountManagementGroups['secondVerification'];
 
-  /** @param ports - see {@link AccountPorts}; `http`, `page` and `clock` are required. */
-  constructor(ports: AccountPorts) {
+  /**
+   * @param ports - see {@link AccountPorts}; `http`, `page` and `clock` are required.
+   * @param options - the passport app id, the game's ids, the origins and the login options (see {@link AccountInit}).
+   * @throws CampaignKitError `INVALID_ARGUMENT` with the messages.
+   * @example new AccountService(ports, { aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin, sms: 'passport' });
+   */
+  constructor(ports: AccountPorts, options: AccountInit) {
     this.#ports = ports;
+    const aid = validateAid(options.aid);
+    const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
+    const init: AccountInit = { ...options, aid, appId, activityId, apiOrigin: validateOrigin('apiOrigin', options.apiOrigin), ssoOrigin: validateOrigin('ssoOrigin', options.ssoOrigin) };
+    this.#parts = wireAccount(ports, init, { state: this.#state, loggedIn: this.#loggedIn });
     this.countdown = new Countdown(ports.clock);
     this.#codeLogin = new CodeLogin(ports.clock);
     this.loginStatus = deferMethods(loadOnce(async () => new (await import('./passport-web')).LoginStatus(ports)), ['load', 'clear']);
-    this.games = deferMethods(async () => (await this.#get()).games(), ['webBLogin', 'webLogin']);
-    const groups = accountManagement(async () => this.#ready.get());
+    this.games = deferMethods(async () => this.#parts.games(), ['webBLogin', 'webLogin']);
+    const groups = accountManagement(async () => this.#parts);
     this.mobile = groups.mobile;
     this.email = groups.email;
     this.password = groups.password;
@@ -94,23 +101,10 @@ export class AccountService implements StateSource<AccountState> {
 
   /**
    * The account cache: the account, its game users, then their servers and roles; its state is
-   * there from `init`, the code that loads it is imported on the first `load`.
-   * @throws CampaignKitError `NOT_INITIALIZED` before `init`.
+   * there from the start, the code that loads it is imported on the first `load`.
    */
   get cache(): AccountCache {
-    return this.#ready.get().cache;
-  }
-
-  /**
-   * Initialises the account; every other method throws `NOT_INITIALIZED` before it.
-   * @throws CampaignKitError `INVALID_ARGUMENT` with the messages; `ALREADY_INITIALIZED`.
-   * @example account.init({ aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin, sms: 'passport' });
-   */
-  init(options: AccountInit): void {
-    const aid = validateAid(options.aid);
-    const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
-    const init: AccountInit = { ...options, aid, appId, activityId, apiOrigin: validateOrigin('apiOrigin', options.apiOrigin), ssoOrigin: validateOrigin('ssoOrigin', options.ssoOrigin) };
-    this.#ready.set(wireAccount(this.#ports, init, { state: this.#state, loggedIn: this.#loggedIn }));
+    return this.#parts.cache;
   }
 
   /**
@@ -118,7 +112,7 @@ export class AccountService implements StateSource<AccountState> {
    * @throws CampaignKitError `FEATURE_MISSING` without the `providers()` feature.
    */
   get providers(): ProviderStatus {
-    const plugin = this.#ready.get().init.providers;
+    const plugin = this.#parts.init.providers;
     if (!plugin) throw new CampaignKitError('FEATURE_MISSING', PROVIDERS_MISSING_MESSAGE);
     return plugin.status;
   }
@@ -135,7 +129,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example await kit.account.sendCode('13800000000');
    */
   async sendCode(mobile: string): Promise<void> {
-    const { init, codeRoute } = await this.#get();
+    const { init, codeRoute } = this.#parts;
     const phone = checkMobile(mobile);
     const { remainingSeconds } = this.countdown.state;
     if (this.countdown.locked) throw new CampaignKitError('COUNTDOWN', `${remainingSeconds}s`, { data: { remainingSeconds } });
@@ -156,7 +150,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const { userId } = await kit.account.loginWithCode('13800000000', '1234');
    */
   async loginWithCode(mobile: string, code: string): Promise<LoginResult> {
-    const { session, codeRoute } = await this.#get();
+    const { session, codeRoute } = this.#parts;
     const phone = checkMobile(mobile);
     const checked = checkCode(code);
     const result = await this.#codeLogin.login(await codeRoute(), session, phone, checked);
@@ -172,7 +166,7 @@ export class AccountService implements StateSource<AccountState> {
    */
   async sendEmailCode(email: string): Promise<void> {
     const address = checkEmail(email);
-    await (await (await this.#get()).logins()).sendEmailCode(address);
+    await (await this.#parts.logins()).sendEmailCode(address);
   }
 
   /**
@@ -184,7 +178,7 @@ export class AccountService implements StateSource<AccountState> {
   async loginWithEmailCode(email: string, code: string): Promise<LoginResult> {
     const address = checkEmail(email);
     const checked = checkCode(code);
-    return (await (await this.#get()).logins()).loginWithEmailCode(address, checked);
+    return (await this.#parts.logins()).loginWithEmailCode(address, checked);
   }
 
   /**
@@ -195,7 +189,7 @@ export class AccountService implements StateSource<AccountState> {
    */
   async loginWithEmail(email: string, password: string): Promise<LoginResult> {
     const address = checkEmail(email);
-    return (await (await this.#get()).logins()).loginWithEmail(address, password);
+    return (await this.#parts.logins()).loginWithEmail(address, password);
   }
 
   /**
@@ -210,7 +204,7 @@ export class AccountService implements StateSource<AccountState> {
     const account = [input.email, input.username, input.mobile, input.account].map((value) => value?.trim()).find(Boolean);
     if (!account || !input.password) throw new CampaignKitError('INVALID_ARGUMENT', '');
     if (input.email?.trim()) return this.loginWithEmail(input.email, input.password);
-    return (await (await this.#get()).logins()).loginWithAccount(account, input.password);
+    return (await this.#parts.logins()).loginWithAccount(account, input.password);
   }
 
   /**
@@ -223,7 +217,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const qr = await kit.account.qrLogin(); await qr.start();
    */
   async qrLogin(options?: QrLoginOptions): Promise<QrLogin> {
-    const { session, passport } = await this.#get();
+    const { session, passport } = this.#parts;
     const { clock, page } = this.#ports;
     return (await import('./passport-web')).createQrLogin({ session, passport, clock, page }, options);
   }
@@ -238,7 +232,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const outcome = await kit.account.loginWithApp();
    */
   async loginWithApp(): Promise<AppAuthOutcome> {
-    return (await (await this.#get()).appAuth()).login();
+    return (await this.#parts.appAuth()).login();
   }
 
   /**
@@ -248,7 +242,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example if (await kit.account.autoLaunchApp()) return;
    */
   async autoLaunchApp(): Promise<boolean> {
-    return (await (await this.#get()).appAuth()).autoLaunch();
+    return (await this.#parts.appAuth()).autoLaunch();
   }
 
   /**
@@ -279,7 +273,7 @@ export class AccountService implements StateSource<AccountState> {
    */
   async loginWithProvider(type: string, options?: ProviderLoginOptions): Promise<ProviderOutcome> {
     const setting = this.providers.setting(type);
-    const { init, providers } = this.#ready.get();
+    const { init, providers } = this.#parts;
     const engine = providers();
     // Before any await: WebKit lets a popup open only within the tap's own task, not after an import.
     const tapped = init.providers?.openPopup?.(this.#ports, setting, options, engine);
@@ -296,8 +290,8 @@ export class AccountService implements StateSource<AccountState> {
    * @example await kit.account.handleProviderReturn();
    */
   async handleProviderReturn(): Promise<LoginResult | undefined> {
-    if (!this.#ready.get().init.providers?.status.configured) return undefined;
-    return (await (await this.#get()).providers()).handleReturn();
+    if (!this.#parts.init.providers?.status.configured) return undefined;
+    return (await this.#parts.providers()).handleReturn();
   }
 
   /**
@@ -307,7 +301,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const { email } = await kit.account.profile();
    */
   async profile(): Promise<AccountProfile> {
-    return (await (await this.#get()).logins()).profile();
+    return (await this.#parts.logins()).profile();
   }
 
   /**
@@ -323,7 +317,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const { status } = await kit.account.check();
    */
   async check(options?: { readonly fresh?: boolean }): Promise<AccountState> {
-    return (await this.#get()).session.check(options);
+    return this.#parts.session.check(options);
   }
 
   /**
@@ -333,7 +327,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const userId = await kit.account.requireUserId();
    */
   async requireUserId(): Promise<string> {
-    return (await this.#get()).session.requireUserId();
+    return this.#parts.session.requireUserId();
   }
 
   /**
@@ -346,12 +340,8 @@ export class AccountService implements StateSource<AccountState> {
    * @example kit.account.logout();
    */
   logout(next: string = this.#ports.page.url()): void {
-    const { init, session } = this.#ready.get();
+    const { init, session } = this.#parts;
     const pageUrl = this.#ports.page.url();
     session.logout(requireAllowedNavigation(next, { pageUrl, allowedOrigins: init.navigationOrigins }, 'logout next'));
-  }
-
-  async #get(): Promise<AccountParts> {
-    return this.#ready.get();
   }
 }

@@ -15,8 +15,7 @@ import { createRoot } from 'react-dom/client';
 const http = new FetchHttpAdapter();
 const page = new WindowPageAdapter();
 const origin = window.location.origin;
-const account = new AccountService({ http, page, clock: new WindowClockAdapter() });
-account.init({ aid: 1128, appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin, ssoOrigin: origin });
+const account = new AccountService({ http, page, clock: new WindowClockAdapter() }, { aid: 1128, appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin, ssoOrigin: origin });
 const reservation = new ReservationService({ http, page, login: account }, { appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin });
 
 createRoot(document.getElementById('root')).render(

@@ -6,9 +6,8 @@ import { FetchHttpAdapter, WindowClockAdapter, WindowPageAdapter } from 'campaig
 
 const http = new FetchHttpAdapter();
 const page = new WindowPageAdapter();
-const account = new AccountService({ http, page, clock: new WindowClockAdapter() });
 const origin = window.location.origin;
-account.init({ aid: 1128, appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin, ssoOrigin: origin });
+const account = new AccountService({ http, page, clock: new WindowClockAdapter() }, { aid: 1128, appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin, ssoOrigin: origin });
 const reservation = new ReservationService({ http, page, login: account }, { appId: 'demo-app', activityId: 'demo-activity', apiOrigin: origin });
 
 document.querySelector('#reserve')?.addEventListener('click', () => void reservation.reserve());

@@ -22,8 +22,7 @@ export function handBuiltAccountAndReservation(initial: Partial<BackendState> = 
   const state = routeBackend(fetchMock, initial);
   const page = new FakePage({ url: `${ORIGIN}/` });
   const clock = new FakeClock();
-  const account = new AccountService({ http, page, clock });
-  account.init({ aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: ORIGIN, ssoOrigin: ORIGIN });
+  const account = new AccountService({ http, page, clock }, { aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: ORIGIN, ssoOrigin: ORIGIN });
   const reservation = new ReservationService({ http, page, login: account }, { appId: 'test-app', activityId: 'test-activity', apiOrigin: ORIGIN });
   return { account, reservation, state, fetchMock, clock, page };
 }

@@ -20,8 +20,7 @@ function handBuiltAccount(url: string) {
   const storage = new InMemoryStorage();
   const status = new ProviderStatus();
   status.configure([{ type: 'google', platform_app_id: 12, client_id: 'g-client' }]);
-  const account = new AccountService({ http, page, clock: new FakeClock(), storage, random: new FakeRandom(1) });
-  account.init({
+  const account = new AccountService({ http, page, clock: new FakeClock(), storage, random: new FakeRandom(1) }, {
     aid: 1128,
     appId: 'test-app',
     activityId: 'test-activity',

@@ -23,8 +23,7 @@ function accountWithSlowEngine() {
   const engine = {} as { resolve(module: ProviderEngineModule): void; reject(error: unknown): void };
   const loaded = new Promise<ProviderEngineModule>((resolve, reject) => Object.assign(engine, { resolve, reject }));
   const load = vi.fn(() => loaded);
-  const account = new AccountService({ http, page: new FakePage({ url: PAGE }), clock: new FakeClock(), storage: new InMemoryStorage(), random: new FakeRandom(1), popup });
-  account.init({ aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: 'https://campaign.test', ssoOrigin: 'https://campaign.test', providers: { status, load, openPopup: openPopupWithinTap } });
+  const account = new AccountService({ http, page: new FakePage({ url: PAGE }), clock: new FakeClock(), storage: new InMemoryStorage(), random: new FakeRandom(1), popup }, { aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: 'https://campaign.test', ssoOrigin: 'https://campaign.test', providers: { status, load, openPopup: openPopupWithinTap } });
   return { account, popup, engine, load };
 }
 

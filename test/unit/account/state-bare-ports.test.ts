@@ -22,8 +22,7 @@ function bareAccount(extra: Partial<AccountPorts> = {}, init: Partial<AccountIni
   const { http, fetchMock } = createFakeHttp();
   const clock = new FakeClock();
   const page = new FakePage({ url: PAGE });
-  const account = new AccountService({ http, page, clock, ...extra });
-  account.init({ ...INIT, ...init });
+  const account = new AccountService({ http, page, clock, ...extra }, { ...INIT, ...init });
   return { account, fetchMock, page, clock };
 }
 
@@ -55,7 +54,7 @@ describe('an account without storage remembers for this page only (AccountPorts:
   it('loads the login-status entries every time, having nowhere to cache them', async () => {
     const { http, fetchMock } = createFakeHttp();
     const asked: HttpRequest[] = [];
-    const account = new AccountService({ http: { request: (request) => (asked.push(request), http.request(request)) }, page: new FakePage({ url: PAGE }), clock: new FakeClock() });
+    const account = new AccountService({ http: { request: (request) => (asked.push(request), http.request(request)) }, page: new FakePage({ url: PAGE }), clock: new FakeClock() }, { aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: 'https://campaign.test', ssoOrigin: 'https://campaign.test' });
     fetchMock.route('path:/act/login_status', { success: true, result: [{ type: 'google', client_id: 'g' }] });
     const url = 'https://campaign.test/act/login_status';
     expect(await account.loginStatus.load(url, 'app-1')).toEqual([{ type: 'google', client_id: 'g' }]);

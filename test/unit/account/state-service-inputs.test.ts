@@ -11,10 +11,10 @@ const USER = '7000000000000001';
 const BASE = { aid: 1128, appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ssoOrigin: 'https://sso.test' };
 const web = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data } });
 
-describe('init names the origin it refuses', () => {
+describe('the account names the origin it refuses', () => {
   it.each(['apiOrigin', 'ssoOrigin'] as const)('%s', (name) => {
-    const account = new AccountService({ http: createFakeHttp().http, page: new FakePage(), clock: new FakeClock() });
-    expect(() => account.init({ ...BASE, [name]: 'ftp://files.test' })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(new RegExp(`^${name} `)) }));
+    const build = () => new AccountService({ http: createFakeHttp().http, page: new FakePage(), clock: new FakeClock() }, { ...BASE, [name]: 'ftp://files.test' });
+    expect(build).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(new RegExp(`^${name} `)) }));
   });
 });
 

@@ -6,7 +6,7 @@ import { affiliate, tracking } from '../../../composition/features/index';
 import { AccountService } from '../../../domain/account/account.service';
 
 const base = { aid: 1128, appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ssoOrigin: 'https://sso.test' };
-const newAccount = () => new AccountService({ http: createFakeHttp().http, page: new FakePage(), clock: new FakeClock() });
+const newAccount = (options: typeof base) => new AccountService({ http: createFakeHttp().http, page: new FakePage(), clock: new FakeClock() }, options);
 
 describe('init and validation (SPEC §4, §5)', () => {
   it.each([
@@ -29,22 +29,8 @@ describe('init and validation (SPEC §4, §5)', () => {
     expect(() => createTestKit({ features: withFeatures(tracking({ zone: 'us' as never })) })).toThrow('zone is required, cn or sg');
   });
 
-  it('fails calls made before init with a message to initialise first', async () => {
-    const account = newAccount();
-    await expect(account.sendCode('13800000000')).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: 'Account is not initialized, call init first' });
-    expect(() => account.logout()).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
-    await expect(account.games.webBLogin()).rejects.toMatchObject({ code: 'NOT_INITIALIZED', message: 'Account is not initialized, call init first' });
-    expect(() => account.cache).toThrow(expect.objectContaining({ code: 'NOT_INITIALIZED' }));
-  });
-
-  it('throws when a component is initialised twice', () => {
-    const account = newAccount();
-    account.init(base);
-    expect(() => account.init(base)).toThrow(expect.objectContaining({ code: 'ALREADY_INITIALIZED' }));
-  });
-
   it('rejects an origin that is not http(s)', () => {
-    expect(() => newAccount().init({ ...base, apiOrigin: 'javascript:alert(1)' })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => newAccount({ ...base, apiOrigin: 'javascript:alert(1)' })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   // Found by test/fuzz: a passport origin that is not a string threw a TypeError from .replace.
