@@ -21,8 +21,8 @@ export interface EngineWindow {
   isClosed(): Promise<boolean>;
   /** Brings the window to the front: Firefox runs no animation frames in a tab behind another. */
   front(): Promise<void>;
-  /** Opens another tab in front of this window (which the engine then hides), and returns it. */
-  newTab(): Promise<EngineWindow>;
+  /** Hides the window as a visitor switching away does (the engine itself fires visibilitychange). */
+  hide(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -103,11 +103,11 @@ class FirefoxWindow implements EngineWindow {
     await this.#page.bringToFront();
   }
 
-  async newTab(): Promise<EngineWindow> {
+  /** Another tab in front: Firefox hides the one behind it. */
+  async hide(): Promise<void> {
     const page = await this.#page.browserContext().newPage();
     this.#watch(page);
     await page.bringToFront();
-    return new FirefoxWindow(page, this.#watch);
   }
 
   async close(): Promise<void> {

@@ -218,15 +218,14 @@ export function engineSuite(name: EngineName): void {
       await expectNoUncaughtErrors(first);
     });
 
-    it('act_H5_close is sent when the page is hidden behind another tab', async () => {
+    it('act_H5_close is sent when the page is hidden', async () => {
       const first = await visitor();
       await openDemo(first.window);
       const sessionId = await sessionIdOf(first.window);
       const events = async () =>
         (await dev<Report[]>('events')).filter((report) => report.body.shark_params?.params?.session_id === sessionId).map((report) => report.body.shark_params?.params?.event);
       await expect.poll(events).toContain('act_H5_open');
-      const other = await first.window.newTab();
-      await other.goto('about:blank');
+      await first.window.hide();
       // Only the engine hid the page (no visibility faked): the report proves it saw it hidden.
       await expect.poll(events).toContain('act_H5_close');
       await expectNoUncaughtErrors(first);

@@ -194,12 +194,9 @@ class WebKitWindow implements EngineWindow {
     await this.#use();
   }
 
-  async newTab(): Promise<EngineWindow> {
-    const driver = await this.#use();
-    await driver.switchTo().newWindow('tab');
-    const handle = await driver.getWindowHandle();
-    this.#shared.current = handle;
-    return new WebKitWindow(this.#shared, handle);
+  /** Minimised: MiniBrowser keeps a tab behind another one visible, but hides a minimised window. */
+  async hide(): Promise<void> {
+    await (await this.#use()).manage().window().minimize();
   }
 
   async close(): Promise<void> {
