@@ -147,7 +147,10 @@ class WebKitWindow implements EngineWindow {
 
   async reload(): Promise<void> {
     await this.#leaving();
-    await (await this.#use()).navigate().refresh();
+    // A load of the same address, not WebDriver's refresh: under load MiniBrowser lost the session
+    // on refresh() (NoSuchSessionError) once; the page, its cookies and storage are the same.
+    const driver = await this.#use();
+    await driver.get(await driver.getCurrentUrl());
     await this.#listen();
   }
 
