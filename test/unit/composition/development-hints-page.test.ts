@@ -73,14 +73,20 @@ describe("createCampaignKit: the page's first call CORS refused (issue 37, item 
   const refused: HttpPort = { request: () => Promise.reject(new CampaignKitError('NETWORK', '网络请求失败，请重试', { errorCode: -1 })) };
   const sso = { ...base, apiOrigin: 'https://api.example.co.uk', ssoOrigin: 'https://sso.example.co.uk', transport: refused };
 
-  it('prints the hint with the flag once in a development build, when the origin answers a no-cors request', async () => {
-    vi.stubEnv('NODE_ENV', 'development');
+  /** A kit built for `mode` on the refusing transport, with the no-cors probe and console.warn watched. */
+  async function refusedKit(mode: 'development' | 'production') {
+    vi.stubEnv('NODE_ENV', mode);
     const probe = vi.fn(async () => new Response(null, { status: 200 }));
     vi.stubGlobal('fetch', probe);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { createCampaignKit, account } = await kitModules();
     const kit = createCampaignKit({ ...sso, features: [account()] });
     created.push(kit);
+    return { kit, probe, warn };
+  }
+
+  it('prints the hint with the flag once in a development build, when the origin answers a no-cors request', async () => {
+    const { kit, probe, warn } = await refusedKit('development');
     await expect(kit.account.sendCode('13800000000')).rejects.toMatchObject({ code: 'NETWORK' });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(probe).toHaveBeenCalledWith('https://sso.example.co.uk/', { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
@@ -90,13 +96,7 @@ describe("createCampaignKit: the page's first call CORS refused (issue 37, item 
   });
 
   it('says nothing in a production build', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    const probe = vi.fn(async () => new Response(null, { status: 200 }));
-    vi.stubGlobal('fetch', probe);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { createCampaignKit, account } = await kitModules();
-    const kit = createCampaignKit({ ...sso, features: [account()] });
-    created.push(kit);
+    const { kit, probe, warn } = await refusedKit('production');
     await expect(kit.account.sendCode('13800000000')).rejects.toMatchObject({ code: 'NETWORK' });
     // A development build's transport probes as the call fails, before its rejection arrives here.
     expect(probe).not.toHaveBeenCalled();
