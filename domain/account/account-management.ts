@@ -2,7 +2,7 @@ import type { AccountPassword } from './account-password';
 import type { AccountSession } from './account-session';
 import type { AccountCancellation } from './cancellation';
 import type { EmailBinding } from './email-binding';
-import { deferMethods, loadOnce, type Deferred } from './load-once';
+import { deferMethods, loadOnce, type Deferred } from '../shared/load-once';
 import type { MobileBinding } from './mobile-binding';
 import type { PassportLink } from './passport-link';
 import type { SecondVerification } from './second-verification';

@@ -9,7 +9,7 @@ import type { AccountUser } from './account-user';
 import type { AppAuthLogin } from './app-auth-login';
 import { SsoCodeRoute, type CodeRoute } from './code-route';
 import type { GameAccountApi } from './game-account.api';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 import { PassportLink } from './passport-link';
 import type { PassportLogins } from './passport-logins';
 import type { ProviderLogin } from './providers/provider-login';

@@ -13,7 +13,7 @@ import type { AppAuthOutcome } from './app-auth-login';
 import { CodeLogin } from './code-login';
 import { Countdown, DEFAULT_COUNTDOWN_SECONDS } from './countdown';
 import type { AccountGames } from './game-account.api';
-import { deferMethods, loadOnce } from './load-once';
+import { deferMethods, loadOnce } from '../shared/load-once';
 import type { AccountLoginStatus } from './login-status';
 import { checkCode, checkEmail, checkMobile } from './mobile-rules';
 import type { AccountProfile } from './passport-logins';

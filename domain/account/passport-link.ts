@@ -2,7 +2,7 @@ import type { PassportClients, PassportConnection } from '../passport/passport-c
 import { passportLogoutUrl, ssoLogoutUrl } from '../passport/logout-urls';
 import { resolvePassportConfig, type ResolvedPassportConfig } from '../passport/passport.config';
 import type { LoginRoute } from './account-session';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 
 /**
  * The account's handle on the passport: the clients are built (and their code imported, by the
