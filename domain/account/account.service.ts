@@ -36,7 +36,7 @@ export interface PasswordLoginInput {
  * The one account surface (`kit.account`): every way of logging in, the account
  * state, binding, password, cancellation and logout. The single-sign-on code login is built in;
  * everything on the passport web area (its code route, email, password, QR, app authorisation,
- * account management) is imported, as one module, on first use; each provider on its own first use.
+ * account management) is imported, as one module, on first use; the providers on the first provider login.
  *
  * @example
  * ```ts
