@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account } from '../../../composition/features/index';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { obfuscate } from '../../../domain/passport/obfuscate';
@@ -126,5 +126,41 @@ describe('passport success answers without data', () => {
     kit.fetchMock.route('path:/passport/web/account/verify/', { status: 200, body: { message: 'success' } });
     expect(await rejection(kit.account.mobile.verifyOld('1234'))).toMatchObject({ name: 'CampaignKitError', code: 'SERVER', message: '系统出错' });
     expect(await rejection(kit.account.cancellation.confirm('1234'))).toMatchObject({ name: 'CampaignKitError', code: 'SERVER', message: '系统出错' });
+  });
+});
+
+describe('the passport web part: one lazy module for the management groups, the passport logins and the rest', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../domain/account/passport-web');
+    vi.resetModules();
+  });
+
+  it('is imported on the first call that needs it, once for every group, and again after a failed import', async () => {
+    let imports = 0;
+    let fail = true;
+    vi.resetModules();
+    vi.doMock('../../../domain/account/passport-web', async () => {
+      imports++;
+      if (fail) throw new Error('Failed to fetch dynamically imported module');
+      return vi.importActual('../../../domain/account/passport-web');
+    });
+    const { createTestKit: freshTestKit } = await import('../../../composition/testing');
+    const kit = freshTestKit();
+    kit.fetchMock.route('path:/passport/web/email/send_code/', ok());
+    kit.fetchMock.route('path:/passport/web/send_code/', ok());
+    kit.fetchMock.route('path:/passport/web/account/info/v2/', ok({ user_id_str: USER, has_password: false }));
+    expect(imports).toBe(0);
+
+    // vitest wraps the mock's failure; the import's own error is its cause.
+    expect(await rejection(kit.account.email.sendCode('a@b.co'))).toMatchObject({ cause: { message: 'Failed to fetch dynamically imported module' } });
+    expect(imports).toBe(1);
+
+    fail = false;
+    await kit.account.email.sendCode('a@b.co');
+    await kit.account.password.sendResetCode('13800000000');
+    await kit.account.secondVerification.sendCode('K-1');
+    expect(await kit.account.profile()).toMatchObject({ userId: USER, hasPassword: false });
+    expect(imports).toBe(2);
+    expect(passportCalls(kit).map((call) => call.path)).toEqual(['/passport/web/email/send_code/', '/passport/web/send_code/', '/passport/web/send_code/', '/passport/web/account/info/v2/']);
   });
 });
