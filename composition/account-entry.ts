@@ -26,7 +26,7 @@ export type { ProviderSetting, ProviderMode } from '../domain/account/providers/
 export type { ProviderPlugin, ProviderEngineModule } from '../domain/account/provider-plugin';
 export type { LoginType } from '../domain/account/login-types';
 export type { AccountManagementGroups } from '../domain/account/account-management';
-export type { Deferred } from '../domain/account/load-once';
+export type { Deferred } from '../domain/shared/load-once';
 export type { MobileBinding } from '../domain/account/mobile-binding';
 export type { EmailBinding } from '../domain/account/email-binding';
 export type { AccountPassword } from '../domain/account/account-password';

@@ -1,4 +1,4 @@
-import { loadOnce } from '../../domain/account/load-once';
+import { loadOnce } from '../../domain/shared/load-once';
 import { ChallengeRunner } from '../../domain/passport/challenge-runner';
 import type { PassportConnection } from '../../domain/passport/passport-connection';
 import type { FeatureContext } from '../feature';

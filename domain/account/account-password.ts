@@ -1,8 +1,7 @@
-import { CodeApi } from '../passport/api/code.api';
-import { PasswordApi } from '../passport/api/password.api';
+import type { CodeApi } from '../passport/api/code.api';
+import type { PasswordApi } from '../passport/api/password.api';
 import { VERIFICATION_TYPES } from '../passport/verification-types';
 import { checkCode, checkMobile } from './mobile-rules';
-import type { PassportLink } from './passport-link';
 
 /**
  * The account's password (password reset, update, set), as `kit.account.password`: reset
@@ -50,10 +49,4 @@ export class AccountPassword {
   async set(password: string): Promise<void> {
     await this.#deps.password.set({ password });
   }
-}
-
-/** The password operations over the account's passport link (the module `kit.account.password` imports). */
-export async function createAccountPassword(deps: { passport: PassportLink }): Promise<AccountPassword> {
-  const { client } = await deps.passport.clients();
-  return new AccountPassword({ code: new CodeApi(client), password: new PasswordApi(client) });
 }

@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Subject } from 'rxjs';
 import { CampaignKitError, notInitializedMessage } from '../../ports/errors';
 import { ApiClient } from '../http/api-client';
+import type { PassportClients, PassportConnection } from '../passport/passport-connection';
 import { CSRF_COOKIE } from '../passport/passport.config';
 import { accountCache, EMPTY_ACCOUNT_CACHE, type AccountCache, type AccountCacheState } from './account-cache';
 import { AccountSession, type AccountState } from './account-session';
@@ -8,10 +9,9 @@ import type { AccountInit, AccountPorts } from './account.types';
 import type { AccountUser } from './account-user';
 import type { AppAuthLogin } from './app-auth-login';
 import { SsoCodeRoute, type CodeRoute } from './code-route';
-import type { GameAccountApi } from './game-account.api';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 import { PassportLink } from './passport-link';
-import type { PassportLogins } from './passport-logins';
+import type { PassportWeb } from './passport-web';
 import type { ProviderLogin } from './providers/provider-login';
 import { PROVIDERS_MISSING_MESSAGE } from './provider-plugin';
 import { SsoApi } from './sso.api';
@@ -21,14 +21,14 @@ export interface AccountParts {
   readonly init: AccountInit;
   readonly session: AccountSession;
   readonly passport: PassportLink;
-  /** The game-account logins, imported (with the login status and the cache's loader) on first use. */
-  readonly games: () => Promise<GameAccountApi>;
+  /** The account's passport web part, imported and built on its first use (a failed import is tried again on the next). */
+  readonly web: () => Promise<PassportWeb>;
   /** The account cache: its state now, its loading code on the first `load`. */
   readonly cache: AccountCache;
-  /** The code route `init.sms` chose: built in for `sso`, imported with the passport logins otherwise. */
+  /** The code route `init.sms` chose: built in for `sso`, the passport web part's otherwise. */
   readonly codeRoute: () => Promise<CodeRoute>;
-  readonly logins: () => Promise<PassportLogins>;
   readonly providers: () => Promise<ProviderLogin>;
+  /** @throws CampaignKitError `NOT_INITIALIZED` without a bridge port, before anything is imported. */
   readonly appAuth: () => Promise<AppAuthLogin>;
 }
 
@@ -44,15 +44,13 @@ export function wireAccount(
 ): AccountParts {
   const { http, page, clock, storage, challenges, scriptLoader, signer, bridge, random, popup } = ports;
   const { mobileWebPaths, origin, ...config } = init.passport ?? {};
-  const passport = new PassportLink(
-    {
-      ports: { http, page, scriptLoader, signer, challenges },
-      config: { ...config, aid: init.aid, origin: origin ?? init.ssoOrigin },
-      ssoOrigin: init.ssoOrigin,
-      mobileWebPaths,
-    },
-    async (connection) => (await import('./passport-web')).createPassportClients(connection),
-  );
+  const connection: PassportConnection = {
+    ports: { http, page, scriptLoader, signer, challenges },
+    config: { ...config, aid: init.aid, origin: origin ?? init.ssoOrigin },
+    ssoOrigin: init.ssoOrigin,
+    mobileWebPaths,
+  };
+  const passport = new PassportLink(connection, async (): Promise<PassportClients> => (await web()).clients);
   const sso = new SsoApi(new ApiClient(http, init.ssoOrigin), init.aid, () => page.cookie(CSRF_COOKIE));
   const activity = new ApiClient(http, init.apiOrigin);
   const session = new AccountSession({
@@ -66,10 +64,13 @@ export function wireAccount(
     activityId: init.activityId,
     logoutUrls: { sso: (next) => passport.logoutUrl('sso', next), passport: (next) => passport.logoutUrl('passport', next) },
   });
-  const logins = loadOnce(async () => (await import('./passport-web')).createPassportLogins({ session, page, passport, mobileWebPaths }));
+  const cacheState = new BehaviorSubject<AccountCacheState>(EMPTY_ACCOUNT_CACHE);
+  const web = loadOnce(async () =>
+    (await import('./passport-web')).createPassportWeb({ ports, init, connection, session, activity, cacheState, emptyCache: EMPTY_ACCOUNT_CACHE }),
+  );
   const sms = init.sms ?? 'sso';
   const ssoRoute = new SsoCodeRoute({ sso, page, clock, random, challenges }, init);
-  const codeRoute = sms === 'sso' ? async () => ssoRoute : loadOnce(async () => (await logins()).codeRoute(sms));
+  const codeRoute = sms === 'sso' ? async () => ssoRoute : async () => (await web()).logins.codeRoute(sms);
   const providers = loadOnce(async () => {
     const plugin = init.providers;
     if (!plugin) throw new CampaignKitError('FEATURE_MISSING', PROVIDERS_MISSING_MESSAGE);
@@ -77,15 +78,10 @@ export function wireAccount(
     const { createProviderLogin } = await plugin.load();
     return createProviderLogin({ status: plugin.status, session, passport, page, storage, random, clock, popup, takeReturn: plugin.takeReturn });
   });
-  const appAuth = loadOnce(async () => {
+  const appAuth = async () => {
     if (!bridge) throw new CampaignKitError('NOT_INITIALIZED', notInitializedMessage('Account app authorisation (bridge port)'));
-    return (await import('./passport-web')).createAppAuthLogin({ session, passport, bridge, clock, page }, init.appAuth);
-  });
-  const games = loadOnce(async () => new (await import('./passport-web')).GameAccountApi(activity, init.aid));
-  const cacheState = new BehaviorSubject<AccountCacheState>(EMPTY_ACCOUNT_CACHE);
-  const cache = accountCache(
-    cacheState,
-    loadOnce(async () => new (await import('./passport-web')).AccountCacheLoader({ session, games: await games(), lists: init.lists }, cacheState, EMPTY_ACCOUNT_CACHE)),
-  );
-  return { init, session, passport, games, cache, codeRoute, logins, providers, appAuth };
+    return (await web()).appAuth(bridge);
+  };
+  const cache = accountCache(cacheState, async () => (await web()).cacheLoader);
+  return { init, session, passport, web, cache, codeRoute, providers, appAuth };
 }

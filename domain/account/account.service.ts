@@ -13,7 +13,7 @@ import type { AppAuthOutcome } from './app-auth-login';
 import { CodeLogin } from './code-login';
 import { Countdown, DEFAULT_COUNTDOWN_SECONDS } from './countdown';
 import type { AccountGames } from './game-account.api';
-import { deferMethods, loadOnce } from './load-once';
+import { deferMethods } from '../shared/load-once';
 import type { AccountLoginStatus } from './login-status';
 import { checkCode, checkEmail, checkMobile } from './mobile-rules';
 import type { AccountProfile } from './passport-logins';
@@ -36,7 +36,7 @@ export interface PasswordLoginInput {
  * The one account surface (`kit.account`): every way of logging in, the account
  * state, binding, password, cancellation and logout. The single-sign-on code login is built in;
  * everything on the passport web area (its code route, email, password, QR, app authorisation,
- * account management) is imported, as one module, on first use; each provider on its own first use.
+ * account management) is imported, as one module, on first use; the providers on the first provider login.
  *
  * @example
  * ```ts
@@ -85,9 +85,10 @@ export class AccountService implements StateSource<AccountState> {
     this.#parts = wireAccount(ports, init, { state: this.#state, loggedIn: this.#loggedIn });
     this.countdown = new Countdown(ports.clock);
     this.#codeLogin = new CodeLogin(ports.clock);
-    this.loginStatus = deferMethods(loadOnce(async () => new (await import('./passport-web')).LoginStatus(ports)), ['load', 'clear']);
-    this.games = deferMethods(async () => this.#parts.games(), ['webBLogin', 'webLogin']);
-    const groups = accountManagement(async () => this.#parts);
+    const { web } = this.#parts;
+    this.loginStatus = deferMethods(async () => (await web()).loginStatus, ['load', 'clear']);
+    this.games = deferMethods(async () => (await web()).games, ['webBLogin', 'webLogin']);
+    const groups = accountManagement(web);
     this.mobile = groups.mobile;
     this.email = groups.email;
     this.password = groups.password;
@@ -166,7 +167,7 @@ export class AccountService implements StateSource<AccountState> {
    */
   async sendEmailCode(email: string): Promise<void> {
     const address = checkEmail(email);
-    await (await this.#parts.logins()).sendEmailCode(address);
+    await (await this.#parts.web()).logins.sendEmailCode(address);
   }
 
   /**
@@ -178,7 +179,7 @@ export class AccountService implements StateSource<AccountState> {
   async loginWithEmailCode(email: string, code: string): Promise<LoginResult> {
     const address = checkEmail(email);
     const checked = checkCode(code);
-    return (await this.#parts.logins()).loginWithEmailCode(address, checked);
+    return (await this.#parts.web()).logins.loginWithEmailCode(address, checked);
   }
 
   /**
@@ -189,7 +190,7 @@ export class AccountService implements StateSource<AccountState> {
    */
   async loginWithEmail(email: string, password: string): Promise<LoginResult> {
     const address = checkEmail(email);
-    return (await this.#parts.logins()).loginWithEmail(address, password);
+    return (await this.#parts.web()).logins.loginWithEmail(address, password);
   }
 
   /**
@@ -204,7 +205,7 @@ export class AccountService implements StateSource<AccountState> {
     const account = [input.email, input.username, input.mobile, input.account].map((value) => value?.trim()).find(Boolean);
     if (!account || !input.password) throw new CampaignKitError('INVALID_ARGUMENT', '');
     if (input.email?.trim()) return this.loginWithEmail(input.email, input.password);
-    return (await this.#parts.logins()).loginWithAccount(account, input.password);
+    return (await this.#parts.web()).logins.loginWithAccount(account, input.password);
   }
 
   /**
@@ -217,9 +218,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const qr = await kit.account.qrLogin(); await qr.start();
    */
   async qrLogin(options?: QrLoginOptions): Promise<QrLogin> {
-    const { session, passport } = this.#parts;
-    const { clock, page } = this.#ports;
-    return (await import('./passport-web')).createQrLogin({ session, passport, clock, page }, options);
+    return (await this.#parts.web()).qrLogin(options);
   }
 
   /**
@@ -301,7 +300,7 @@ export class AccountService implements StateSource<AccountState> {
    * @example const { email } = await kit.account.profile();
    */
   async profile(): Promise<AccountProfile> {
-    return (await this.#parts.logins()).profile();
+    return (await this.#parts.web()).logins.profile();
   }
 
   /**

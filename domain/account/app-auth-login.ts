@@ -5,11 +5,10 @@ import * as MESSAGES from '../../ports/messages';
 import type { PagePort } from '../../ports/page.port';
 import { detectDevice } from '../device/detect-device';
 import type { DeviceInfo } from '../device/device.types';
-import { LoginApi } from '../passport/api/login.api';
+import type { LoginApi } from '../passport/api/login.api';
 import { DEFAULT_AUTH_PLATFORM_APP_ID, DEFAULT_AUTH_SCOPES } from '../passport/auth-defaults';
 import { withParams } from '../shared/url';
 import type { AccountSession, LoginResult } from './account-session';
-import type { PassportLink } from './passport-link';
 
 /** How long the app has to open, in ms. */
 export const APP_LAUNCH_CHECK_MS = 3000;
@@ -165,10 +164,4 @@ export class AppAuthLogin {
       page.navigate(this.schemeUrl());
     });
   }
-}
-
-/** The app-authorisation login over the account's passport link (the module `kit.account.loginWithApp` imports). */
-export async function createAppAuthLogin(deps: Omit<AppAuthDeps, 'login'> & { passport: PassportLink }, options?: AppAuthOptions): Promise<AppAuthLogin> {
-  const { client } = await deps.passport.clients();
-  return new AppAuthLogin({ ...deps, login: new LoginApi(client) }, options);
 }

@@ -1,11 +1,10 @@
 import { requireTicket, verifyTicketOf } from '../passport/answer-tickets';
-import { CancelApi } from '../passport/api/cancel.api';
-import { CodeApi } from '../passport/api/code.api';
-import { VerifyApi } from '../passport/api/verify.api';
+import type { CancelApi } from '../passport/api/cancel.api';
+import type { CodeApi } from '../passport/api/code.api';
+import type { VerifyApi } from '../passport/api/verify.api';
 import { VERIFICATION_TYPES } from '../passport/verification-types';
 import type { AccountSession } from './account-session';
 import { checkCode } from './mobile-rules';
-import type { PassportLink } from './passport-link';
 
 /**
  * Account cancellation (account/verify, cancel_verify_way, cancel/check, cancel/confirm),
@@ -44,10 +43,4 @@ export class AccountCancellation {
     await cancel.confirm({ cancelTicket: requireTicket(way.data.cancel_ticket), token: checked.data.token, abandon });
     await session.check({ fresh: true });
   }
-}
-
-/** The cancellation over the account's passport link (the module `kit.account.cancellation` imports). */
-export async function createCancellation(deps: { passport: PassportLink; session: AccountSession }): Promise<AccountCancellation> {
-  const { client } = await deps.passport.clients();
-  return new AccountCancellation({ code: new CodeApi(client), verify: new VerifyApi(client), cancel: new CancelApi(client), session: deps.session });
 }

@@ -1,9 +1,8 @@
-import { BindApi } from '../passport/api/bind.api';
-import { CodeApi } from '../passport/api/code.api';
+import type { BindApi } from '../passport/api/bind.api';
+import type { CodeApi } from '../passport/api/code.api';
 import { VERIFICATION_TYPES } from '../passport/verification-types';
 import type { AccountSession } from './account-session';
 import { checkCode, checkEmail } from './mobile-rules';
-import type { PassportLink } from './passport-link';
 
 /**
  * Bind and unbind the logged-in account's email (email bind, unbind), as
@@ -45,10 +44,4 @@ export class EmailBinding {
     await this.#deps.bind.email('unbind', {});
     await this.#deps.session.check({ fresh: true });
   }
-}
-
-/** The email binding over the account's passport link (the module `kit.account.email` imports). */
-export async function createEmailBinding(deps: { passport: PassportLink; session: AccountSession }): Promise<EmailBinding> {
-  const { client } = await deps.passport.clients();
-  return new EmailBinding({ code: new CodeApi(client), bind: new BindApi(client), session: deps.session });
 }

@@ -1,11 +1,10 @@
 import { verifyTicketOf } from '../passport/answer-tickets';
-import { BindApi } from '../passport/api/bind.api';
-import { CodeApi } from '../passport/api/code.api';
-import { VerifyApi } from '../passport/api/verify.api';
+import type { BindApi } from '../passport/api/bind.api';
+import type { CodeApi } from '../passport/api/code.api';
+import type { VerifyApi } from '../passport/api/verify.api';
 import { VERIFICATION_TYPES } from '../passport/verification-types';
 import type { AccountSession } from './account-session';
 import { checkCode, checkMobile } from './mobile-rules';
-import type { PassportLink } from './passport-link';
 
 /**
  * Bind, rebind and unbind the logged-in account's mobile (mobile bind, change, unbind),
@@ -82,10 +81,4 @@ export class MobileBinding {
     await this.#deps.bind.mobile('unbind', { ticket });
     await this.#deps.session.check({ fresh: true });
   }
-}
-
-/** The mobile binding over the account's passport link (the module `kit.account.mobile` imports). */
-export async function createMobileBinding(deps: { passport: PassportLink; session: AccountSession }): Promise<MobileBinding> {
-  const { client } = await deps.passport.clients();
-  return new MobileBinding({ code: new CodeApi(client), verify: new VerifyApi(client), bind: new BindApi(client), session: deps.session });
 }

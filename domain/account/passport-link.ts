@@ -2,11 +2,10 @@ import type { PassportClients, PassportConnection } from '../passport/passport-c
 import { passportLogoutUrl, ssoLogoutUrl } from '../passport/logout-urls';
 import { resolvePassportConfig, type ResolvedPassportConfig } from '../passport/passport.config';
 import type { LoginRoute } from './account-session';
-import { loadOnce } from './load-once';
 
 /**
- * The account's handle on the passport: the clients are built (and their code imported, by the
- * loader the wiring passes) on the first passport call, while the logout addresses are known at once.
+ * The account's handle on the passport: the clients come (with their code, from the loader the
+ * wiring passes) on the first passport call, while the logout addresses are known at once.
  */
 export class PassportLink {
   readonly #connection: PassportConnection;
@@ -14,10 +13,11 @@ export class PassportLink {
   /** The passport client and the single-sign-on host's, built on first use. */
   readonly clients: () => Promise<PassportClients>;
 
-  constructor(connection: PassportConnection, loadClients: (connection: PassportConnection) => Promise<PassportClients>) {
+  /** @param clients - loads the clients of `connection` once (later calls share the first's). */
+  constructor(connection: PassportConnection, clients: () => Promise<PassportClients>) {
     this.#connection = connection;
     this.#config = resolvePassportConfig(connection.config);
-    this.clients = loadOnce(() => loadClients(connection));
+    this.clients = clients;
   }
 
   /** Where logout leaves for after a login by `route`, coming back to `next`. */

@@ -1,12 +1,10 @@
 import type { PagePort } from '../../ports/page.port';
-import { CodeApi } from '../passport/api/code.api';
-import { LoginApi } from '../passport/api/login.api';
-import { MobileWebApi } from '../passport/api/mobile-web.api';
-import type { PassportConnection } from '../passport/passport-connection';
+import type { CodeApi } from '../passport/api/code.api';
+import type { LoginApi } from '../passport/api/login.api';
+import type { MobileWebApi } from '../passport/api/mobile-web.api';
 import { EMAIL_CODE_TYPES, VERIFICATION_TYPES } from '../passport/verification-types';
 import type { AccountSession, LoginResult } from './account-session';
 import type { CodeRoute } from './code-route';
-import type { PassportLink } from './passport-link';
 
 /** The passport web account info a page shows (Account info), in our names. */
 export interface AccountProfile {
@@ -84,16 +82,4 @@ export class PassportLogins {
       login: (mobile, code) => this.#mobileWeb.quickLogin({ mobile, code, service: this.#page.url() }),
     };
   }
-}
-
-/** Builds the passport logins over the account's passport link. */
-export async function createPassportLogins(deps: { session: AccountSession; page: PagePort; passport: PassportLink; mobileWebPaths?: PassportConnection['mobileWebPaths'] }): Promise<PassportLogins> {
-  const { client, sso } = await deps.passport.clients();
-  return new PassportLogins({
-    session: deps.session,
-    page: deps.page,
-    code: new CodeApi(client),
-    login: new LoginApi(client),
-    mobileWeb: new MobileWebApi(sso, deps.mobileWebPaths),
-  });
 }

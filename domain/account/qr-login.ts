@@ -2,13 +2,12 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Cancel, ClockPort } from '../../ports/clock.port';
 import { isCampaignKitError } from '../../ports/errors';
 import type { PagePort } from '../../ports/page.port';
-import { QrApi } from '../passport/api/qr.api';
+import type { QrApi } from '../passport/api/qr.api';
 import { DEFAULT_AUTH_PLATFORM_APP_ID } from '../passport/auth-defaults';
 import type { QrStatus } from '../passport/passport.types';
 import { patchState, setState, type StateSource } from '../shared/state-source';
 import { withParams } from '../shared/url';
 import type { AccountSession } from './account-session';
-import type { PassportLink } from './passport-link';
 
 /** How often check_qrconnect is polled, in ms. */
 export const QR_POLL_MS = 1500;
@@ -147,10 +146,4 @@ export class QrLogin implements StateSource<QrLoginState> {
   #returnUrl(): string {
     return withParams(this.#deps.page.url(), AUTO_AUTH_PARAMS);
   }
-}
-
-/** A new QR login over the account's passport link (the module `kit.account.qrLogin` imports). */
-export async function createQrLogin(deps: Omit<QrLoginDeps, 'qr'> & { passport: PassportLink }, options?: QrLoginOptions): Promise<QrLogin> {
-  const { client } = await deps.passport.clients();
-  return new QrLogin({ ...deps, qr: new QrApi(client) }, options);
 }

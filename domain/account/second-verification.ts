@@ -1,6 +1,5 @@
 import { verifyTicketOf } from '../passport/answer-tickets';
-import { VerifyApi } from '../passport/api/verify.api';
-import type { PassportLink } from './passport-link';
+import type { VerifyApi } from '../passport/api/verify.api';
 
 /**
  * The second verification a 2046 demand asks for, as `kit.account.secondVerification`:
@@ -33,10 +32,4 @@ export class SecondVerification {
     const { data } = await this.#verify.secondVerify({ smsCodeKey, code: code.trim() });
     return verifyTicketOf(data);
   }
-}
-
-/** The second verification over the account's passport link (the module `kit.account.secondVerification` imports). */
-export async function createSecondVerification(deps: { passport: PassportLink }): Promise<SecondVerification> {
-  const { client } = await deps.passport.clients();
-  return new SecondVerification(new VerifyApi(client));
 }

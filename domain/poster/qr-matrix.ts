@@ -1,5 +1,6 @@
 import type * as QRCodeLibrary from 'qrcode';
 import { CampaignKitError } from '../../ports/errors';
+import { loadOnce } from '../shared/load-once';
 import type { QrStyle } from './poster.types';
 
 /** 256×256 px, a quiet zone of 0.1 of the side, error correction L, type number (version) 4. */
@@ -18,25 +19,21 @@ export interface QrMatrix {
   dark(row: number, column: number): boolean;
 }
 
-let loading: Promise<QrCodeLibrary> | undefined;
-
 /**
  * Loads the `qrcode` package on first use, with a dynamic `import()` (bundlers put it in a chunk
  * of its own, so a page downloads it only when it draws a QR code); later calls share the load.
  * A failed load is forgotten, so the next call tries again.
  * @throws CampaignKitError `NETWORK` when the package (its chunk) could not be loaded.
  */
-export function loadQrCode(): Promise<QrCodeLibrary> {
-  loading ??= import('qrcode').then(
+export const loadQrCode: () => Promise<QrCodeLibrary> = /* @__PURE__ */ loadOnce(() =>
+  import('qrcode').then(
     // A CommonJS package: bundlers and Node hand it over as the default export.
     (module) => ((module as { default?: QrCodeLibrary }).default ?? module) as QrCodeLibrary,
     (cause: unknown) => {
-      loading = undefined;
       throw new CampaignKitError('NETWORK', 'the QR code encoder failed to load', { cause });
     },
-  );
-  return loading;
-}
+  ),
+);
 
 /**
  * The QR modules of `text` at `typeNumber` (default 4), growing to the smallest version that

@@ -13,7 +13,7 @@ import type { AccountSession, LoginResult } from '../account-session';
 import type { PassportLink } from '../passport-link';
 import { TOKEN_MESSAGES } from '../login-types';
 import { returnError, returnErrorParams, takeReturn, type ReturnParams } from './oauth-return';
-import { loadProviderDefinition } from './provider-catalog';
+import { PROVIDER_CATALOG } from './provider-catalog';
 import type { ProviderDefinition, ProviderMode, ProviderSetting } from './provider-settings';
 import { newPendingLogin, PENDING_LOGIN_KEY, POPUP_FEATURES, POPUP_NAME, type PendingLogin, type TappedPopup } from '../provider-popup';
 import type { ProviderStatus } from './provider-status';
@@ -82,7 +82,7 @@ export class ProviderLogin {
     let pending: PendingLogin;
     let url: string;
     try {
-      definition = await loadProviderDefinition(setting.type);
+      definition = PROVIDER_CATALOG[setting.type];
       pending = tapped?.pending ?? newPendingLogin(this.#deps, setting.type, mode);
       url = this.#authorizeUrl(setting, definition, pending);
       // Google refuses embedded webviews: every in-app browser we detect is one.
@@ -200,7 +200,7 @@ export class ProviderLogin {
       const error = returnError(params);
       if (error !== undefined) throw new CampaignKitError('OAUTH', error, { data: { type: pending.type, reason: 'provider_error', params: returnErrorParams(params) } });
       status.set({ status: 'exchanging', type: setting.type });
-      const credentials = this.#credentials(setting, await loadProviderDefinition(setting.type), params, pending.redirectUri);
+      const credentials = this.#credentials(setting, PROVIDER_CATALOG[setting.type], params, pending.redirectUri);
       const { redirectUrl } = await this.#login.authLogin(credentials);
       const result = await session.finish('passport', redirectUrl, pending.type);
       status.succeed(setting.type, result);

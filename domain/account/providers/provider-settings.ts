@@ -30,7 +30,7 @@ export interface ProviderSetting {
   readonly urlParams?: Readonly<Record<string, string>>;
 }
 
-/** How a provider is asked, one module per provider under `catalog/`. */
+/** How a provider is asked (`PROVIDER_CATALOG` holds each provider's). */
 export interface ProviderDefinition {
   /** Through the publisher's passport (/passport/web/web_login) rather than the provider directly. */
   readonly viaPassport?: boolean;

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account } from '../../../composition/features/index';
 import { createTestKit, withFeatures, type TestKit } from '../../../composition/testing';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { CampaignKitError } from '../../../ports/errors';
-import { activity, passport, wireCalls as sharedWireCalls } from '../support/routes';
+import { activity, passport, wireCalls as sharedWireCalls, wireCalls } from '../support/routes';
 import { rejection } from '../support/rejection';
 
 const USER = '7000000000000009';
@@ -23,6 +23,16 @@ function passportCalls(kit: TestKit) {
 function session(kit: TestKit) {
   kit.fetchMock.route('path:/act/test-app/passport/login_check', activity({ has_login: true, user_id_string: USER }));
   kit.fetchMock.route('path:/passport/account/info/v2/', ok({ user_id_str: USER }));
+}
+
+/** A passport server whose account the test changes; the kit sees it through login_check and account info. */
+async function loggedInKit() {
+  const kit = createTestKit();
+  const server = { loggedIn: true, account: { user_id_str: USER } as Record<string, unknown> };
+  kit.fetchMock.route('path:/act/test-app/passport/login_check', () => activity(server.loggedIn ? { has_login: true, user_id_string: USER } : { has_login: false }));
+  kit.fetchMock.route('path:/passport/account/info/v2/', () => ({ status: 200, body: { message: 'success', data: server.account } }));
+  expect(await kit.account.check()).toMatchObject({ status: 'logged-in', userId: USER });
+  return { kit, server };
 }
 
 describe('kit.account.email (SPEC §7 email bind, unbind)', () => {
@@ -126,5 +136,84 @@ describe('passport success answers without data', () => {
     kit.fetchMock.route('path:/passport/web/account/verify/', { status: 200, body: { message: 'success' } });
     expect(await rejection(kit.account.mobile.verifyOld('1234'))).toMatchObject({ name: 'CampaignKitError', code: 'SERVER', message: '系统出错' });
     expect(await rejection(kit.account.cancellation.confirm('1234'))).toMatchObject({ name: 'CampaignKitError', code: 'SERVER', message: '系统出错' });
+  });
+});
+
+describe('the passport web part: one lazy module for the management groups, the passport logins and the rest', () => {
+  afterEach(() => {
+    vi.doUnmock('../../../domain/account/passport-web');
+    vi.resetModules();
+  });
+
+  it('is imported on the first call that needs it, once for every group, and again after a failed import', async () => {
+    let imports = 0;
+    let fail = true;
+    vi.resetModules();
+    vi.doMock('../../../domain/account/passport-web', async () => {
+      imports++;
+      if (fail) throw new Error('Failed to fetch dynamically imported module');
+      return vi.importActual('../../../domain/account/passport-web');
+    });
+    const { createTestKit: freshTestKit } = await import('../../../composition/testing');
+    const kit = freshTestKit();
+    kit.fetchMock.route('path:/passport/web/email/send_code/', ok());
+    kit.fetchMock.route('path:/passport/web/send_code/', ok());
+    kit.fetchMock.route('path:/passport/web/account/info/v2/', ok({ user_id_str: USER, has_password: false }));
+    expect(imports).toBe(0);
+
+    // vitest wraps the mock's failure; the import's own error is its cause.
+    expect(await rejection(kit.account.email.sendCode('a@b.co'))).toMatchObject({ cause: { message: 'Failed to fetch dynamically imported module' } });
+    expect(imports).toBe(1);
+
+    fail = false;
+    await kit.account.email.sendCode('a@b.co');
+    await kit.account.password.sendResetCode('13800000000');
+    await kit.account.secondVerification.sendCode('K-1');
+    expect(await kit.account.profile()).toMatchObject({ userId: USER, hasPassword: false });
+    expect(imports).toBe(2);
+    expect(passportCalls(kit).map((call) => call.path)).toEqual(['/passport/web/email/send_code/', '/passport/web/send_code/', '/passport/web/send_code/', '/passport/web/account/info/v2/']);
+  });
+});
+
+describe('account changes reload the account the page already knows (SPEC §7 bind, change, unbind, cancel)', () => {
+  it('mobile bind sends the mobile and the code, and the account shows the new mobile', async () => {
+    const { kit, server } = await loggedInKit();
+    kit.fetchMock.route('path:/passport/web/mobile/bind/', () => ((server.account = { ...server.account, mobile: '139******09' }), ok()));
+    await kit.account.mobile.bind('13900000009', '3333');
+    expect(passportCalls(kit)[0]!.body).toMatchObject({ mobile: obfuscate('13900000009'), code: obfuscate('3333') });
+    expect(kit.account.state.user?.mobile).toBe('139******09');
+  });
+
+  it('mobile rebind and unbind: the account shows the change', async () => {
+    const { kit, server } = await loggedInKit();
+    server.account = { ...server.account, mobile: '138******00' };
+    await kit.account.check({ fresh: true });
+    kit.fetchMock.route('path:/passport/web/mobile/change/', () => ((server.account = { ...server.account, mobile: '139******09' }), ok()));
+    kit.fetchMock.route('path:/passport/web/mobile/unbind/', () => ((server.account = { user_id_str: USER }), ok()));
+    await kit.account.mobile.rebind('13900000009', '2222', 'T-OLD');
+    expect(kit.account.state.user?.mobile).toBe('139******09');
+    await kit.account.mobile.unbind('T-OLD');
+    expect(kit.account.state.user?.mobile).toBeUndefined();
+  });
+
+  it('email bind and unbind: the account shows the change', async () => {
+    const { kit, server } = await loggedInKit();
+    kit.fetchMock.route('path:/passport/web/email/bind/', () => ((server.account = { ...server.account, email: 'a***@b.co' }), ok()));
+    kit.fetchMock.route('path:/passport/web/email/unbind/', () => ((server.account = { user_id_str: USER }), ok()));
+    await kit.account.email.bind('a@b.co', '4444');
+    expect(kit.account.state.user?.raw).toMatchObject({ email: 'a***@b.co' });
+    await kit.account.email.unbind();
+    expect(kit.account.state.user?.raw).not.toHaveProperty('email');
+  });
+
+  it('cancellation proves the own mobile with the code (type 22), and the page then shows the visitor logged out', async () => {
+    const { kit, server } = await loggedInKit();
+    kit.fetchMock.route('path:/passport/web/account/verify/', ok({ verify_ticket: 'VT' }));
+    kit.fetchMock.route('path:/passport/web/cancel_verify_way/', ok({ value_ticket: 'VAL', cancel_ticket: 'CT' }));
+    kit.fetchMock.route('path:/passport/web/cancel/check/', ok({ token: 'TK' }));
+    kit.fetchMock.route('path:/passport/web/cancel/confirm/', () => ((server.loggedIn = false), ok()));
+    await kit.account.cancellation.confirm('1234');
+    expect(passportCalls(kit)[0]).toMatchObject({ path: '/passport/web/account/verify/', body: { code: obfuscate('1234'), type: obfuscate('22') } });
+    expect(kit.account.state.status).toBe('logged-out');
   });
 });

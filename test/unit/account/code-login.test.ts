@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKit, type TestKit } from '../../../composition/testing';
+import { createTestKit, type TestKit, withFeatures } from '../../../composition/testing';
 import { FINISH_RETRY_DELAYS_MS } from '../../../domain/account/code-login';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import { CampaignKitError } from '../../../ports/errors';
 import { activity, passport, wireCalls } from '../support/routes';
+import { account } from '../../../composition/features/index';
 
 const MOBILE = '13800000000';
 const USER = '7000000000000001';
@@ -31,6 +32,25 @@ async function settle<T>(kit: TestKit, promise: Promise<T>): Promise<T | Campaig
 }
 
 const quickLogins = (kit: TestKit) => wireCalls(kit).filter((call) => call.path === '/quick_login/v2/');
+
+const TIMED_OUT = { throws: new DOMException('The operation was aborted.', 'AbortError') };
+const LOGGED_IN = activity({ has_login: true, user_id_string: USER });
+
+const flush = async () => {
+  for (let i = 0; i < 30; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+
+/** Follows a promise: `settled` turns true once it resolves or rejects. */
+function follow<T>(promise: Promise<T>) {
+  const watch = { settled: false, outcome: undefined as T | CampaignKitError | undefined };
+  promise.then(
+    (value) => Object.assign(watch, { settled: true, outcome: value }),
+    (error: CampaignKitError) => Object.assign(watch, { settled: true, outcome: error }),
+  );
+  return watch;
+}
+
+const count = (kit: TestKit, suffix: string) => wireCalls(kit).filter((call) => call.path.endsWith(suffix)).length;
 
 describe('a half-finished SMS login finishes (SPEC §4 Mobile login steps 3-4)', () => {
   it('retries the session check after a lost answer, logs the visitor in once and emits loggedIn$', async () => {
@@ -172,5 +192,73 @@ describe('single-sign-on calls send the CSRF header (SPEC §7), as passport call
     kit.fetchMock.route('path:/send_activation_code/v2/', passport(0));
     await kit.account.sendCode(MOBILE);
     expect(wireCalls(kit)[0]!.headers).not.toHaveProperty('x-tt-passport-csrf-token');
+  });
+});
+
+describe('finishing an accepted SMS login: which failures are lost answers (SPEC §4 Mobile login steps 3-4)', () => {
+  it('a session check answered with a server error status is retried', async () => {
+    const kit = createTestKit();
+    serverAcceptsTheCode(kit);
+    kit.fetchMock.route(LOGIN_CHECK, { status: 502, body: 'Bad Gateway' }, { repeat: 1 });
+    kit.fetchMock.route(LOGIN_CHECK, LOGGED_IN);
+    expect(await settle(kit, kit.account.loginWithCode(MOBILE, '1234'))).toMatchObject({ userId: USER });
+    expect(count(kit, '/quick_login/v2/')).toBe(1);
+  });
+
+  it('a session check that timed out is retried', async () => {
+    const kit = createTestKit();
+    serverAcceptsTheCode(kit);
+    kit.fetchMock.route(LOGIN_CHECK, TIMED_OUT, { repeat: 1 });
+    kit.fetchMock.route(LOGIN_CHECK, LOGGED_IN);
+    expect(await settle(kit, kit.account.loginWithCode(MOBILE, '1234'))).toMatchObject({ userId: USER });
+    expect(count(kit, '/quick_login/v2/')).toBe(1);
+  });
+
+  it('the first retry waits 1 s', async () => {
+    const kit = createTestKit();
+    serverAcceptsTheCode(kit);
+    kit.fetchMock.route(LOGIN_CHECK, LOST, { repeat: 1 });
+    kit.fetchMock.route(LOGIN_CHECK, LOGGED_IN);
+    const watch = follow(kit.account.loginWithCode(MOBILE, '1234'));
+    await expect.poll(() => count(kit, '/login_check'), { timeout: 10_000 }).toBe(1);
+    await flush();
+    kit.clock.advance(999);
+    await flush();
+    expect(count(kit, '/login_check')).toBe(1);
+    expect(watch.settled).toBe(false);
+    kit.clock.advance(1);
+    await expect.poll(() => watch.settled, { timeout: 10_000 }).toBe(true);
+    expect(watch.outcome).toMatchObject({ userId: USER });
+  });
+
+  it('no session after an accepted code fails login fail! at once, and the code is not remembered', async () => {
+    const kit = createTestKit();
+    serverAcceptsTheCode(kit);
+    kit.fetchMock.route(LOGIN_CHECK, activity({ has_login: false }));
+    const watch = follow(kit.account.loginWithCode(MOBILE, '1234'));
+    await expect.poll(() => watch.settled, { timeout: 10_000 }).toBe(true);
+    expect(count(kit, '/login_check')).toBe(1);
+    expect(watch.outcome).toMatchObject({ code: 'NOT_LOGIN', message: 'login fail!' });
+    await settle(kit, kit.account.loginWithCode(MOBILE, '1234'));
+    expect(count(kit, '/quick_login/v2/')).toBe(2);
+  });
+});
+
+describe('a lost login answer (SPEC §4 Mobile login step 3)', () => {
+  it('sms: passport has no session question to ask: the lost answer is the error', async () => {
+    const kit = createTestKit({ features: withFeatures(account({ sms: 'passport' })) });
+    kit.fetchMock.route('path:/passport/web/sms_login/', LOST);
+    expect(await settle(kit, kit.account.loginWithCode(MOBILE, '1234'))).toMatchObject({ code: 'NETWORK' });
+  });
+
+  it('sso: when /check_login/ is lost too, the lost login answer is the error and nobody is logged in', async () => {
+    const kit = createTestKit();
+    kit.fetchMock.route('path:/quick_login/v2/', LOST);
+    kit.fetchMock.route('path:/check_login/', LOST);
+    kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER } } });
+    kit.fetchMock.route(LOGIN_CHECK, LOGGED_IN);
+    expect(await settle(kit, kit.account.loginWithCode(MOBILE, '1234'))).toMatchObject({ code: 'NETWORK' });
+    expect(count(kit, '/login_check')).toBe(0);
+    expect(kit.account.state.status).not.toBe('logged-in');
   });
 });

@@ -55,3 +55,12 @@ describe('the verification fingerprint (SPEC §7 send_activation_code fp, §9 co
     expect(wireCalls(kit)[0]!.query.type).toBe(obfuscate('24'));
   });
 });
+
+describe('a fingerprint made without a random port (SPEC §9 cookie)', () => {
+  it('still ends in 24 random hex characters: two fresh visitors at the same moment differ', () => {
+    const clock = new FakeClock(1_700_000_000_000);
+    const values = [fingerprint({ page: new FakePage(), clock }), fingerprint({ page: new FakePage(), clock })];
+    for (const value of values) expect(value).toMatch(/^verify_[0-9a-z]+_[0-9a-f]{24}$/);
+    expect(values[0]).not.toBe(values[1]);
+  });
+});

@@ -29,6 +29,8 @@ function session(kit: TestKit) {
   kit.fetchMock.route('path:/passport/account/info/v2/', { status: 200, body: { message: 'success', data: { user_id_str: USER, screen_name: 'Ace' } } });
 }
 
+const bodyOf = (kit: TestKit, path: string) => wireCalls(kit).find((c) => c.path === path)!.body;
+
 describe('kit.account: email, password and the passport SMS route (SPEC §5, §7)', () => {
   it('email code: sends type 13 to the email, logs in, loads the account and emits loggedIn$', async () => {
     const kit = createTestKit();
@@ -347,5 +349,32 @@ describe('kit.account.mobile (SPEC §7 mobile bind, change, unbind)', () => {
     expect(calls[0]!.body).toMatchObject({ type: obfuscate('17') });
     expect(calls.map((c) => c.path)).toEqual(['/passport/web/send_code/', '/passport/web/mobile/bind/', '/passport/web/mobile/unbind/']);
     expect(calls[2]!.body).toMatchObject({ ticket: obfuscate('T') });
+  });
+});
+
+describe('passport web logins (SPEC §7 email/login, user/login, sms_login)', () => {
+  it('email and password: sends both, and the visitor is logged in by password', async () => {
+    const kit = createTestKit();
+    session(kit);
+    kit.fetchMock.route('path:/passport/web/email/login/', ok({ user_id_str: USER }));
+    await kit.account.loginWithPassword({ email: 'a@b.co', password: 'pw-1' });
+    expect(bodyOf(kit, '/passport/web/email/login/')).toMatchObject({ email: obfuscate('a@b.co'), password: obfuscate('pw-1') });
+    expect(kit.account.state).toMatchObject({ status: 'logged-in', loginMethod: 'password' });
+  });
+
+  it('account name and password: the visitor is logged in by password', async () => {
+    const kit = createTestKit();
+    session(kit);
+    kit.fetchMock.route('path:/passport/web/user/login/', ok({ user_id_str: USER }));
+    await kit.account.loginWithPassword({ username: 'neo', password: 'pw-2' });
+    expect(kit.account.state).toMatchObject({ status: 'logged-in', loginMethod: 'password' });
+  });
+
+  it('sms: passport sends the mobile and the code to sms_login', async () => {
+    const kit = createTestKit({ features: withFeatures(account({ sms: 'passport' })) });
+    session(kit);
+    kit.fetchMock.route('path:/passport/web/sms_login/', ok({ user_id_str: USER }));
+    await kit.account.loginWithCode('13800000000', '1234');
+    expect(bodyOf(kit, '/passport/web/sms_login/')).toMatchObject({ mobile: obfuscate('13800000000'), code: obfuscate('1234') });
   });
 });

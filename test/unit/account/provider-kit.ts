@@ -4,7 +4,7 @@ import type { ProviderSetting } from '../../../domain/account/providers/provider
 import { activity } from '../support/routes';
 export { rejection } from '../support/rejection';
 
-// The provider-login tests' shared set-up (prov-*.test.ts): a kit with providers configured.
+// The provider tests' shared set-up: a kit with providers configured (providerKit) and what they read from it.
 
 export const PAGE = 'https://campaign.test/account';
 export const USER = '7000000000000079';

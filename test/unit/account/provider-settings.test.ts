@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { providers } from '../../../composition/features/index';
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import type { ProviderSetting } from '../../../domain/account/providers/provider-settings';
-import { PAGE, providerKit, rejection } from './prov-kit';
+import { PAGE, providerKit, rejection } from './provider-kit';
 
 describe('provider settings are checked as they are given (SPEC §5)', () => {
   it.each([null, ''])('a required field given as %o is missing', (value) => {

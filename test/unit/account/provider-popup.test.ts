@@ -10,7 +10,7 @@ import type { ProviderEngineModule } from '../../../domain/account/provider-plug
 import { openPopupWithinTap } from '../../../domain/account/provider-popup';
 import { ProviderStatus } from '../../../domain/account/providers/provider-status';
 import { PENDING_LOGIN_KEY } from '../../../domain/account/providers/provider-login';
-import { exchanges, PAGE, providerKit, rejection, USER } from './prov-kit';
+import { exchanges, PAGE, providerKit, rejection, USER } from './provider-kit';
 
 const fromPopup = (params: Record<string, string>) => ({ origin: 'https://campaign.test', data: { source: 'campaign-kit-oauth', params } });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProviderLoginState } from '../../../domain/account/providers/provider-status';
 import { obfuscate } from '../../../domain/passport/obfuscate';
 import type { TestKit } from '../../../composition/testing';
-import { exchanges, PAGE, providerKit, rejection, startRedirect, USER } from './prov-kit';
+import { exchanges, PAGE, providerKit, rejection, startRedirect, USER } from './provider-kit';
 
 const IN_APP = 'Mozilla/5.0 (iPhone) Instagram 300.0';
 

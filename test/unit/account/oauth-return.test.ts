@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripReturn } from '../../../domain/account/providers/oauth-return';
-import { exchanges, PAGE, providerKit, rejection, startRedirect, USER } from './prov-kit';
+import { exchanges, PAGE, providerKit, rejection, startRedirect, USER } from './provider-kit';
 
 describe('a provider return in the fragment (SPEC §1 provider return parameters)', () => {
   it('a token answer in the fragment (#access_token=...&state=...) is exchanged and the whole fragment leaves the address', async () => {

@@ -8,7 +8,7 @@ import { AccountService } from '../../../domain/account/account.service';
 import { ProviderStatus } from '../../../domain/account/providers/provider-status';
 import { PENDING_LOGIN_KEY } from '../../../domain/account/providers/provider-login';
 import { activity } from '../support/routes';
-import { PAGE, rejection, USER } from './prov-kit';
+import { PAGE, rejection, USER } from './provider-kit';
 
 /**
  * An account built by hand (docs/features.md, Without the container) with a provider plugin of its
