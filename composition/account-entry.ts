@@ -1,9 +1,7 @@
 /**
  * campaign-kit/account: logging in by every method, the account, the login widget's state machine
- * and the passport call layer, with the error class, for pages that build them by hand. The root
- * `campaign-kit` entry exports the same names; importing them from here keeps a bundler from
- * reading the rest of the kit (esbuild would otherwise add shared chunks or lazy-init wrappers for
- * the other features' lazy code).
+ * and the passport call layer, with the error class, for pages that build them by hand.
+ * Importing them from here keeps a bundler from reading the rest of the kit.
  * @module campaign-kit/account
  */
 

@@ -1,8 +1,7 @@
 /**
  * campaign-kit/media: video, YouTube, sound, tweens, frame sequences and the gachakon shake, with
- * the error class, for pages that build them by hand. The root `campaign-kit` entry exports the
- * same names; importing them from here keeps a bundler from reading the rest of the kit (esbuild
- * would otherwise add shared chunks or lazy-init wrappers for the other features' lazy code).
+ * the error class, for pages that build them by hand.
+ * Importing them from here keeps a bundler from reading the rest of the kit.
  * @module campaign-kit/media
  */
 

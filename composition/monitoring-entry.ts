@@ -1,9 +1,7 @@
 /**
  * campaign-kit/monitoring: errors, failed resources and calls, page views and web vitals, batched
- * and sampled, with the error class, for pages that build them by hand. The root `campaign-kit`
- * entry exports the same names; importing them from here keeps a bundler from reading the rest of
- * the kit (esbuild would otherwise add shared chunks or lazy-init wrappers for the other features'
- * lazy code).
+ * and sampled, with the error class, for pages that build them by hand.
+ * Importing them from here keeps a bundler from reading the rest of the kit.
  * @module campaign-kit/monitoring
  */
 

@@ -1,9 +1,7 @@
 /**
  * campaign-kit/reservation: the reservation service, its process calls and the activity API
- * client, with the error class, for pages that build them by hand. The root `campaign-kit` entry
- * exports the same names; importing them from here keeps a bundler from reading the rest of the
- * kit (esbuild would otherwise add shared chunks or lazy-init wrappers for the other features'
- * lazy code).
+ * client, with the error class, for pages that build them by hand.
+ * Importing them from here keeps a bundler from reading the rest of the kit.
  * @module campaign-kit/reservation
  */
 
@@ -18,3 +16,4 @@ export type { ActivityEnvelope } from '../domain/http/envelopes';
 export { ApiClient, type CallRequest } from '../domain/http/api-client';
 export type { ApiResult } from '../domain/http/envelopes';
 export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';
+export { AppGameReservation } from '../domain/download/game-reservation';

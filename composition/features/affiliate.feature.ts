@@ -7,6 +7,12 @@ import { challengesPart, passportConnection } from './passport.module';
 
 export type { AffiliateOptions } from './affiliate.options';
 
+/** What `affiliate()` adds to the kit. */
+export interface AffiliateMembers {
+  /** The affiliate area: its session, subjects, deputies, roles, invitations and manager transfer. */
+  readonly affiliate: AffiliateArea;
+}
+
 /**
  * The enterprise affiliate area as `kit.affiliate`: every /passport/aff/web/ call,
  * typed and grouped (`account`, `invitations`, `subjects`, `roles`, `admin`), over the passport's
@@ -20,7 +26,7 @@ export type { AffiliateOptions } from './affiliate.options';
  * await kit.affiliate.session.restore();
  * ```
  */
-export function affiliate(options: AffiliateOptions = {}): Feature<'affiliate', { affiliate: AffiliateArea }, Pick<KitParts, 'challenges'>> {
+export function affiliate(options: AffiliateOptions = {}): Feature<'affiliate', AffiliateMembers, Pick<KitParts, 'challenges'>> {
   options = featureOptions('affiliate', options);
   return {
     name: 'affiliate',

@@ -11,6 +11,12 @@ import { featureOptions } from './feature-options';
  */
 export interface ContentOptions extends ContentHostOptions, Partial<ContentInit> {}
 
+/** What `content()` adds to the kit. */
+export interface ContentMembers {
+  /** Pictures, news, videos, resources and likes. */
+  readonly content: ContentService;
+}
+
 /**
  * The content client as `kit.content`: pictures, news, videos, resources and
  * likes. Its calls go to `origin` when given, else to the host table's entry for `region`
@@ -24,7 +30,7 @@ export interface ContentOptions extends ContentHostOptions, Partial<ContentInit>
  * const { pageNews } = await kit.content.searchNews({ topFlag: true });
  * ```
  */
-export function content(options?: ContentOptions): Feature<'content', { content: ContentService }> {
+export function content(options?: ContentOptions): Feature<'content', ContentMembers> {
   const checked: ContentOptions = featureOptions('content', options);
   return {
     name: 'content',

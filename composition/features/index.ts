@@ -10,13 +10,13 @@ export { siteConfig, type SiteConfigOptions } from './site-config.feature';
 export { share, type ShareOptions } from './share.feature';
 export { servers, type ServersOptions } from './servers.feature';
 export { mail } from './mail.feature';
-export { download } from './download.feature';
+export { download, type DownloadMembers } from './download.feature';
 export { poster } from './poster.feature';
 export { navBar } from './nav-bar.feature';
-export { content, type ContentOptions } from './content.feature';
+export { content, type ContentOptions, type ContentMembers } from './content.feature';
 export { media, type MediaOptions } from './media.feature';
 export { monitoring, type MonitoringOptions } from './monitoring.feature';
-export { affiliate, type AffiliateOptions } from './affiliate.feature';
+export { affiliate, type AffiliateOptions, type AffiliateMembers } from './affiliate.feature';
 
 import type { account } from './account.feature';
 import type { passport } from './passport.feature';

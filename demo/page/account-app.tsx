@@ -12,7 +12,7 @@ import {
   useStateSource,
   useTexts,
 } from 'campaign-kit/react';
-import { formatText } from 'campaign-kit';
+import { formatText } from 'campaign-kit/i18n';
 import { ACCOUNT_COPY, type AccountMethod } from './page-copy';
 import { DocumentTitle } from './language-root';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTexts } from 'campaign-kit/react';
-import type { LoginWidgetEvent } from 'campaign-kit';
+import type { LoginWidgetEvent } from 'campaign-kit/account';
 import { Features } from './features';
 import { Hero } from './hero';
 import { LoginModal } from './login-modal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EasyLogin, useTexts } from 'campaign-kit/react';
-import type { LoginMode, LoginWidgetModule, PrivacyCheckbox } from 'campaign-kit';
+import type { LoginMode, LoginWidgetModule, PrivacyCheckbox } from 'campaign-kit/account';
 import { GALLERY_COPY } from './gallery-copy';
 
 const MODULES: readonly LoginWidgetModule[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SiteConfigOutcome } from 'campaign-kit';
+import type { SiteConfigOutcome } from 'campaign-kit/content';
 import { Footer, useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
 import { DEMO_FOOTER } from './furniture';
 import { GALLERY_COPY } from './gallery-copy';

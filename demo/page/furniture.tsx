@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FooterOptions, Language } from 'campaign-kit';
+import type { Language } from 'campaign-kit';
+import type { FooterOptions } from 'campaign-kit/device';
 import { STUDIO } from './studio-name';
 import { CookieConsent, Footer, TopBar, useCampaignKit, useStateSource } from 'campaign-kit/react';
 

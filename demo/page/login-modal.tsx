@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import type { LoginWidgetEvent } from 'campaign-kit';
+import type { LoginWidgetEvent } from 'campaign-kit/account';
 import { EasyLogin, useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
 import { LOGIN_MODAL_COPY, type ReservationNotice } from './page-copy';
 

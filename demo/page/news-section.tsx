@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { newsList } from 'campaign-kit';
+import { newsList } from 'campaign-kit/content';
 import { BannerCarousel, NewsDetail, NewsList, useCampaignKit } from 'campaign-kit/react';
 import './news-section.css';
 

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from 'campaign-kit';
+import { type Language } from 'campaign-kit';
+import { LANGUAGES } from 'campaign-kit/i18n';
 
 /**
  * A campaign page's own words in each of the kit's five languages (every one required, so a

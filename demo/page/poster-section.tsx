@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PosterDescription } from 'campaign-kit';
+import type { PosterDescription } from 'campaign-kit/share';
 import { Poster, useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
 import { POSTER_COPY, perLanguage } from './page-copy';
 

@@ -1,4 +1,4 @@
-import { formatText } from 'campaign-kit';
+import { formatText } from 'campaign-kit/i18n';
 import { detectBridgePlatform } from 'campaign-kit/adapters';
 import { ShareBar, useCampaignKit, useStateSource, useTexts } from 'campaign-kit/react';
 import { SHARE_COPY, perLanguage } from './page-copy';

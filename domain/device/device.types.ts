@@ -31,7 +31,7 @@ export type InAppBrowser =
 /** The platform codes: toutiao 0, douyin 2, huoshan 3, xigua 4, pipixia 5, game 6, weixin 7, qq 8, unknown -1. */
 export type PlatformCode = 0 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | -1;
 
-/** What {@link detectDevice} found. */
+/** What `detectDevice()` (`campaign-kit/device`) found: `kit.device`. */
 export interface DeviceInfo {
   readonly os: DeviceOs;
   /** True on phones and tablets; false on desktops. */

@@ -1,7 +1,7 @@
 // The affiliate client built by hand, without the console and the container: log in, act as a
 // subject's identity, list members, invite by email and read the permissions. Its bundle must hold
 // no inversify, axios or React.
-import { createAffiliateArea } from 'campaign-kit';
+import { createAffiliateArea } from 'campaign-kit/affiliate';
 import { FetchHttpAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 
 const affiliate = createAffiliateArea({ http: new FetchHttpAdapter(), page: new WindowPageAdapter() }, { origin: location.origin, aid: 1128, signingScriptUrl: false });

@@ -3,7 +3,7 @@
 // React page; vanilla-cookieconsent is measured beside it by size.mjs). Its CSS is the widget's own
 // (campaign-kit/react/consent.css), not every widget's (styles.css).
 import 'campaign-kit/react/consent.css';
-import { ConsentService } from 'campaign-kit';
+import { ConsentService } from 'campaign-kit/consent';
 import { WebStorageAdapter, WindowClockAdapter } from 'campaign-kit/adapters';
 import { CookieConsent } from 'campaign-kit/react';
 import { createElement } from 'react';

@@ -1,7 +1,7 @@
 // The content client built by hand: news paging, a detail and likes on the fetch adapter, the
 // host from the content host table; no container and no widgets (its bundle must hold no
 // inversify or axios).
-import { ContentService, contentHost } from 'campaign-kit';
+import { ContentService, contentHost } from 'campaign-kit/content';
 import { FetchHttpAdapter } from 'campaign-kit/adapters';
 
 const content = new ContentService({ http: new FetchHttpAdapter() }, { appId: '1000', origin: contentHost(location.href, { region: 'cn', hosts: { cn: { online: location.origin } } }) });

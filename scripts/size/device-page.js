@@ -1,5 +1,5 @@
 // Device detection alone: the page styles itself by OS and in-app browser.
-import { detectDevice } from 'campaign-kit';
+import { detectDevice } from 'campaign-kit/device';
 
 const device = detectDevice(navigator.userAgent);
 document.documentElement.dataset.os = device.os;

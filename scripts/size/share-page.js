@@ -1,6 +1,6 @@
 // The share helpers built by hand: social links, the app share panel and the short link, on the
 // browser adapters, no container (its bundle must hold no inversify, axios or qrcode).
-import { ShareService } from 'campaign-kit';
+import { ShareService } from 'campaign-kit/share';
 import { FetchHttpAdapter, NoBridgeAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 
 const share = new ShareService({ http: new FetchHttpAdapter(), page: new WindowPageAdapter(), bridge: new NoBridgeAdapter() }, {

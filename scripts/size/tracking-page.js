@@ -1,6 +1,6 @@
 // Event reporting built by hand: the tracking service on the browser adapters it needs, no
 // container (its bundle must hold no inversify and no axios).
-import { TrackingService } from 'campaign-kit';
+import { TrackingService } from 'campaign-kit/tracking';
 import { CryptoRandomAdapter, FetchHttpAdapter, NavigatorBeaconAdapter, WebStorageAdapter, WindowClockAdapter, WindowPageAdapter } from 'campaign-kit/adapters';
 
 const tracking = new TrackingService({

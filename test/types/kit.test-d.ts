@@ -1,22 +1,12 @@
 // Type-level tests of the public surface, checked by `npm run typecheck` (tsc), never run: each
 // `expectTypeOf` must hold and each `@ts-expect-error` must meet an error, or the type check fails.
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  account,
-  consent,
-  createCampaignKit,
-  download,
-  reservation,
-  tracking,
-  type AccountService,
-  type CampaignKit,
-  type CampaignKitOptions,
-  type ConsentService,
-  type DownloadService,
-  type FeatureName,
-  type ReservationService,
-  type TrackingService,
-} from 'campaign-kit';
+import { account, consent, createCampaignKit, download, reservation, tracking, type CampaignKit, type CampaignKitOptions, type FeatureName } from 'campaign-kit';
+import { type ConsentService } from 'campaign-kit/consent';
+import { type TrackingService } from 'campaign-kit/tracking';
+import { type ReservationService } from 'campaign-kit/reservation';
+import { type DownloadService } from 'campaign-kit/device';
+import { type AccountService } from 'campaign-kit/account';
 
 const ids = { aid: 1128, appId: '1000', activityId: 'spring-2027', apiOrigin: 'https://act.example.com' } as const;
 

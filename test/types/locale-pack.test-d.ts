@@ -1,7 +1,8 @@
 // Type-level tests of the locale packs, checked by `npm run typecheck` (tsc), never run: each
 // `@ts-expect-error` must meet an error, or the type check fails.
 import { describe, expectTypeOf, it } from 'vitest';
-import { overrideTexts, registerLocale, type Language, type LocalePack } from 'campaign-kit';
+import { type Language } from 'campaign-kit';
+import { overrideTexts, registerLocale, type LocalePack } from 'campaign-kit/i18n';
 import { ja } from '../../domain/i18n/locales/ja';
 
 describe('LocalePack', () => {

@@ -1,22 +1,15 @@
 // Type-level tests of campaign-kit/react, checked by `npm run typecheck`, never run.
 import { describe, expectTypeOf, it } from 'vitest';
-import type {
-  AccountService,
-  ConsentService,
-  DownloadService,
-  FeatureName,
-  LanguageService,
-  LocationService,
-  MailService,
-  NavBarSwipe,
-  PassportService,
-  PosterMaker,
-  ReservationService,
-  ServerService,
-  ShareService,
-  SiteConfigService,
-  TrackingService,
-} from 'campaign-kit';
+import type { FeatureName } from 'campaign-kit';
+import type { SiteConfigService } from 'campaign-kit/content';
+import type { ConsentService } from 'campaign-kit/consent';
+import type { LocationService, TrackingService } from 'campaign-kit/tracking';
+import type { ReservationService } from 'campaign-kit/reservation';
+import type { PosterMaker, ShareService } from 'campaign-kit/share';
+import type { DownloadService, NavBarSwipe } from 'campaign-kit/device';
+import type { LanguageService } from 'campaign-kit/i18n';
+import type { AccountService, PassportService } from 'campaign-kit/account';
+import type { MailService, ServerService } from 'campaign-kit/servers';
 import {
   CampaignKitProvider,
   useCampaignKit,
@@ -25,7 +18,8 @@ import {
   type CampaignKitServices,
   type MediaBuilders,
 } from 'campaign-kit/react';
-import { account, createCampaignKit, media, reservation, type CampaignKit, type DeviceInfo, type KitBase, type MediaService } from 'campaign-kit';
+import { account, createCampaignKit, media, reservation, type CampaignKit, type DeviceInfo, type KitBase } from 'campaign-kit';
+import { type MediaService } from 'campaign-kit/media';
 import { AccountService as HandBuiltAccount } from 'campaign-kit/account';
 import { createTestKit } from 'campaign-kit/testing';
 

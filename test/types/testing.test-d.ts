@@ -1,6 +1,9 @@
 // Type-level tests of campaign-kit/testing, checked by `npm run typecheck`, never run.
 import { describe, expectTypeOf, it } from 'vitest';
-import { account, reservation, tracking, type AccountService, type CampaignKit, type ReservationService, type TrackingService } from 'campaign-kit';
+import { account, reservation, tracking, type CampaignKit } from 'campaign-kit';
+import { type TrackingService } from 'campaign-kit/tracking';
+import { type ReservationService } from 'campaign-kit/reservation';
+import { type AccountService } from 'campaign-kit/account';
 import {
   createTestKit,
   withFeatures,

@@ -3,8 +3,8 @@
 // frames the page painted and dropped (a gap of more than 1.5 frame periods counts its missing
 // frames), the main-thread time spent in the kit's frame callbacks (tween maths, easing and the
 // style writes they make), long tasks, and the frames the sequence showed (24 a second expected).
-import { FrameSequence, Tween, TweenGroup } from 'campaign-kit';
-import type { ClockPort } from 'campaign-kit';
+import { FrameSequence, Tween, TweenGroup } from 'campaign-kit/media';
+import type { ClockPort } from 'campaign-kit/content';
 import { HtmlFrameImagesAdapter, WindowClockAdapter, WindowMediaEnvironmentAdapter } from 'campaign-kit/adapters';
 
 const RUN_MS = 5000;

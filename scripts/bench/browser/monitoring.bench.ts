@@ -8,8 +8,8 @@
 // address redacted), batching and the synchronous part of sending each batch (its JSON, the fetch call),
 // plus the timers' flushes; and the batches sent. Response handling (a few microtasks per batch) is
 // not timed.
-import { MonitoringService } from 'campaign-kit';
-import type { ClockPort } from 'campaign-kit';
+import { MonitoringService } from 'campaign-kit/monitoring';
+import type { ClockPort } from 'campaign-kit/content';
 import { CryptoRandomAdapter, FetchHttpAdapter, NavigatorBeaconAdapter, WindowClockAdapter, WindowPageAdapter, WindowPageHealthAdapter } from 'campaign-kit/adapters';
 
 const ERRORS = 10_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakePage, InMemoryStorage } from '../../../adapters/fake/index';
 import { createTestKit } from '../../../composition/testing';
 import { CONSENT_TEXTS } from '../../../domain/i18n/consent-texts';
-import { CampaignKitError, createI18nHook, I18N_HOOKS_MESSAGE, type InjectedHooks } from '../../../composition/index';
+import { CampaignKitError, createI18nHook, I18N_HOOKS_MESSAGE, type InjectedHooks } from '../../../composition/i18n-entry';
 import { DEFAULT_LANGUAGE, toLanguage } from '../../../domain/i18n/language';
 import { LanguageService } from '../../../domain/i18n/language.service';
 import { LAYOUT_TEXTS } from '../../../domain/i18n/layout-texts';
