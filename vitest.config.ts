@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A worker thread per file instead of a child process (still one per file, so no module state
+          // crosses files): 14% less CPU for these 205 files (101.6 s against 118.1 s at load 13-19).
+          pool: 'threads',
           // The architecture and server-rendering checks read the whole module graph or start Node on the build: seconds on a loaded machine.
           testTimeout: 20_000,
           include: ['test/unit/**/*.test.ts', 'test/contracts/**/*.test.ts', 'test/server/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/ssr/**/*.test.ts'],

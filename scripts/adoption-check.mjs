@@ -19,10 +19,10 @@
 // stylesheet imports type-check from the package's own declarations.
 // Exit 1 when a step fails (its output is printed). Needs the npm registry; about two minutes.
 // Not part of npm test. Environment: ADOPTION_KEEP=1 keeps the app folder.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MOBILE, launchChromium, log, loginAndReserve, markedBlock, packPackage, portFreed, run, startServer, stopAllServers, stopServer } from './adoption/support.mjs';
+import { MOBILE, launchChromium, log, loginAndReserve, markedBlock, packPackage, portFreed, removeInBackground, run, startServer, stopAllServers, stopServer } from './adoption/support.mjs';
 
 const API_PORT = 8787;
 const PAGE_PORT = 5173;
@@ -175,5 +175,5 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAllServers();
-  if (!process.env.ADOPTION_KEEP) rmSync(work, { recursive: true, force: true });
+  if (!process.env.ADOPTION_KEEP) removeInBackground(work);
 }

@@ -23,7 +23,7 @@
 // end, also on failure. Exit 1 when a step fails (its output is printed). Needs the npm registry
 // and Chromium; about two minutes after the build. Not part of npm test (.ci/run runs it).
 // Environment: BUNDLERS_KEEP=1 keeps the app folder.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -38,6 +38,7 @@ import {
   markedBlock,
   packPackage,
   portFreed,
+  removeInBackground,
   run,
   serveFolder,
   startServer,
@@ -241,6 +242,6 @@ try {
   host?.closeAllConnections();
   await new Promise((resolve) => (host ? host.close(resolve) : resolve()));
   await stopAllServers();
-  if (!process.env.BUNDLERS_KEEP) rmSync(work, { recursive: true, force: true });
+  if (!process.env.BUNDLERS_KEEP) removeInBackground(work);
   log('done');
 }

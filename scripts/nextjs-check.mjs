@@ -18,7 +18,7 @@
 // end, also on failure. Exit 1 when a step fails (its output is printed). Needs the npm registry
 // and Chromium; about three minutes. Not part of npm test (.ci/run runs it). Environment:
 // NEXTJS_KEEP=1 keeps the app folder.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -33,6 +33,7 @@ import {
   markedBlock,
   packPackage,
   portFreed,
+  removeInBackground,
   run,
   startServer,
   stopAllServers,
@@ -234,8 +235,8 @@ try {
   await browser?.close().catch(() => undefined);
   await stopAllServers();
   if (!process.env.NEXTJS_KEEP) {
-    log('servers stopped; removing the app folder');
-    rmSync(work, { recursive: true, force: true });
+    log('servers stopped; the app folder is removed in the background');
+    removeInBackground(work);
   }
   log('done');
 }

@@ -18,7 +18,7 @@
 // end, also on failure. Exit 1 when a step fails (its output is printed). Needs the npm registry
 // and Chromium; about a minute after the build. Not part of npm test (.ci/run runs it).
 // Environment: REACT_ROUTER_KEEP=1 keeps the app folder.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -32,6 +32,7 @@ import {
   loginAndReserve,
   markedBlock,
   packPackage,
+  removeInBackground,
   run,
   startServer,
   stopAllServers,
@@ -187,6 +188,6 @@ try {
 } finally {
   await browser?.close().catch(() => undefined);
   await stopAllServers();
-  if (!process.env.REACT_ROUTER_KEEP) rmSync(work, { recursive: true, force: true });
+  if (!process.env.REACT_ROUTER_KEEP) removeInBackground(work);
   log('done');
 }

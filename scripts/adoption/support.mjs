@@ -47,14 +47,29 @@ export function markedBlock(file, marker) {
 
 /**
  * Packs the package into `folder`, after `npm run build` unless the command line says
- * `--no-build` (CI builds once, in npm test).
+ * `--no-build` (CI builds once, in npm test); `--tarball <file>` installs that tarball instead
+ * (CI packs once for the four checks).
  * @returns the tarball's path.
  */
 export function packPackage(folder) {
+  const given = process.argv.indexOf('--tarball');
+  if (given >= 0) {
+    const tarball = process.argv[given + 1];
+    if (!tarball || !existsSync(tarball)) throw new Error(`--tarball: no tarball at ${tarball}`);
+    return tarball;
+  }
   if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], ROOT, 'npm run build');
   else if (!existsSync(join(ROOT, 'dist'))) throw new Error('--no-build, but there is no dist/: run npm run build first');
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', folder], ROOT, 'npm pack'));
   return join(folder, packed.filename);
+}
+
+/**
+ * Removes `folder` in a process of its own that outlives the check: an app's node_modules takes
+ * 10 to 20 s to delete on a busy machine, which the next check need not wait for.
+ */
+export function removeInBackground(folder) {
+  spawn('rm', ['-rf', folder], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /** Writes `files` (a path inside `folder` to its text or bytes) into `folder`, making the folders they need. */
