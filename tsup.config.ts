@@ -1,9 +1,9 @@
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import packageJson from './package.json';
 import { ESBUILD_TARGETS } from './scripts/browser-floor.mjs';
-import { ALIASED, BUNDLED_PACKAGES, bundledAliasesPlugin } from './scripts/bundled-dependencies.mjs';
+import { ALIASED, BUNDLED_PACKAGES, bundledAliasesPlugin, bundledLicenses } from './scripts/bundled-dependencies.mjs';
 import packageSources from './scripts/package-sources.json';
 
 const external = ['react', 'react-dom', 'react/jsx-runtime'];
@@ -56,6 +56,8 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     clean: true,
+    // The notices of the packages bundled in (scripts/bundled-dependencies.mjs).
+    onSuccess: async () => writeFileSync('dist/THIRD-PARTY-LICENSES.txt', bundledLicenses('.')),
   },
   // CJS, one file per entry, with its declarations (.d.cts).
   { ...shared, entry: entries, outDir: 'dist', format: ['cjs'], dts: true, splitting: true },

@@ -9,3 +9,5 @@ export declare const ALIASED: RegExp[];
 export declare function bundledAliasesPlugin(options?: { external?: boolean }): Plugin;
 /** The same aliases as Vite `resolve.alias` entries. */
 export declare function bundledAliases(): { find: RegExp; replacement: string }[];
+/** The licence texts of the bundled packages as one file's text. */
+export declare function bundledLicenses(root: string): string;

@@ -5,6 +5,8 @@
 // the full polyfill adds Map, Set and WeakMap shims that every browser of the floor has, 1.4 KB gz
 // on a page. npm run size and the benches apply the same rule to the sources, so they measure what
 // a page bundling dist/ gets. One list; every build reads it from here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The packages the build bundles into dist/ (tsup `noExternal`). */
 export const BUNDLED_PACKAGES = ['inversify', /^@inversifyjs\//];
@@ -35,4 +37,20 @@ export function bundledAliasesPlugin({ external = false } = {}) {
 /** The same aliases as Vite `resolve.alias` entries (the benches' and the demo's Vite servers). */
 export function bundledAliases() {
   return Object.entries(BUNDLED_ALIASES).map(([from, to]) => ({ find: exactly(from), replacement: to }));
+}
+
+/**
+ * The licence texts of the bundled packages as one file (dist/THIRD-PARTY-LICENSES.txt): they are
+ * MIT licensed, which asks for their notices in every copy, and dist/ is one.
+ */
+export function bundledLicenses(root) {
+  const modules = join(root, 'node_modules');
+  const names = readdirSync(modules).flatMap((name) => (name.startsWith('@') ? readdirSync(join(modules, name)).map((inner) => `${name}/${inner}`) : [name]));
+  const bundled = names.filter((name) => BUNDLED_PACKAGES.some((pattern) => (typeof pattern === 'string' ? pattern === name : pattern.test(name)))).sort();
+  return bundled
+    .map((name) => {
+      const { version, license } = JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8'));
+      return `${name} ${version} (${license})\n\n${readFileSync(join(modules, name, 'LICENSE'), 'utf8').trim()}\n`;
+    })
+    .join('\n---\n\n');
 }

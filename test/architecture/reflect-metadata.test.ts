@@ -98,6 +98,12 @@ describe('reflect-metadata at run time', () => {
       expect([...new Set(imports())]).toEqual(['reflect-metadata/lite']);
     });
 
+    it.runIf(built)('ships the licence notice of every package it bundles', () => {
+      const notices = readFileSync(`${root}/dist/THIRD-PARTY-LICENSES.txt`, 'utf8');
+      const bundled = ['inversify', ...readdirSync(`${root}/node_modules/@inversifyjs`).map((name) => `@inversifyjs/${name}`)];
+      for (const name of bundled) expect(notices).toMatch(new RegExp(`^${name} \\S+ \\(MIT\\)\\n\\n(The )?MIT License`, 'm'));
+    });
+
     it.runIf(built)('is created with reflect-metadata/lite alone', () => {
       const run = runNode(kit, FULL);
       expect(run.stderr).toBe('');
