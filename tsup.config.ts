@@ -1,8 +1,9 @@
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import packageJson from './package.json';
 import { ESBUILD_TARGETS } from './scripts/browser-floor.mjs';
+import { ALIASED, BUNDLED_PACKAGES, bundledAliasesPlugin, bundledLicenses } from './scripts/bundled-dependencies.mjs';
 import packageSources from './scripts/package-sources.json';
 
 const external = ['react', 'react-dom', 'react/jsx-runtime'];
@@ -24,6 +25,9 @@ const shared: Options = {
   target: ESBUILD_TARGETS,
   platform: 'browser',
   external,
+  // The container bundled in, importing reflect-metadata/lite (scripts/bundled-dependencies.mjs).
+  noExternal: [...BUNDLED_PACKAGES, ...ALIASED],
+  esbuildPlugins: [bundledAliasesPlugin({ external: true })],
   // CSS comes only from the stylesheet build (scripts/build-css.mjs), never from what a JS module imports.
   loader: { '.css': 'empty' },
   // Left for the page's bundler to replace: esbuild would bake in this build's own mode.
@@ -52,6 +56,8 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     clean: true,
+    // The notices of the packages bundled in (scripts/bundled-dependencies.mjs).
+    onSuccess: async () => writeFileSync('dist/THIRD-PARTY-LICENSES.txt', bundledLicenses('.')),
   },
   // CJS, one file per entry, with its declarations (.d.cts).
   { ...shared, entry: entries, outDir: 'dist', format: ['cjs'], dts: true, splitting: true },

@@ -4,7 +4,7 @@ import { resolveSettings, type CampaignKitOptions, type KitSettings } from './op
 import { admitPageKit, enteredPage, leftPage, startedOnPage } from './page-kits';
 import { withDevelopmentHints } from './development-hints';
 import { pageTurns } from './page-turns';
-import { createBrowserPorts } from './platform/browser-platform';
+import { browserPorts } from './platform/browser-platform';
 import { createServerPorts } from './platform/server-platform';
 
 /**
@@ -43,7 +43,7 @@ export function createCampaignKit<const F extends readonly AnyFeature[]>(options
   // 2. Ports: the platform's adapters, from validated settings only.
   if (!inBrowser) return buildKit(settings, features, createServerPorts({ ...portOptions(settings), pageUrl: settings.apiOrigin }), { startEffects: false });
   admitPageKit();
-  let ports = createBrowserPorts(portOptions(settings));
+  let ports = browserPorts(portOptions(settings), window as never);
   // Written out, not isDevelopmentBuild(): bundlers fold this test in a production build and drop
   // the hints with everything they import.
   if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') ports = withDevelopmentHints(ports, settings, features, window);

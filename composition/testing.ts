@@ -15,11 +15,8 @@ import { FakePageHealth } from '../adapters/fake/fake-page-health';
 import { FakeGoogleTag } from '../adapters/fake/fake-google-tag';
 import { FakeWebShare } from '../adapters/fake/fake-web-share';
 import { FakeClipboard } from '../adapters/fake/fake-clipboard';
-import { QqShareAdapter, type QqWindow } from '../adapters/browser/qq-share.adapter';
-import type { WeixinWindow } from '../adapters/weixin/weixin.globals';
 import type { AnyFeature } from './feature';
 import type { TestBackend } from './test-backend';
-import { weixinShareOver } from './platform/browser-platform';
 import { account, download, location, mail, navBar, passport, poster, reservation, servers, share } from './features/index';
 import { buildKit, checkFeatures, type CampaignKit } from './kit';
 import { resolveSettings, type CampaignKitOptions } from './options';
@@ -134,15 +131,9 @@ export function createTestKit<const F extends readonly AnyFeature[] = EveryFeatu
   const { url: _url, userAgent: _userAgent, cookies: _cookies, painted: _painted, routes, backend, ...kitOptions } = options;
   routes?.(handles.fetchMock);
   backend?.install({ fetchMock: handles.fetchMock, page: handles.page });
-  // In a DOM test the real weixin and QQ adapters run over the window, where a test installs
-  // their fake native sides (FakeWeixinNative).
-  const window = globalThis.window as unknown as (WeixinWindow & QqWindow) | undefined;
-  const sharing = window
-    ? { qqShare: new QqShareAdapter(handles.scriptLoader, window, options.scripts?.qq), weixinShare: weixinShareOver(window, { ...handles, clock }, options.scripts?.weixin) }
-    : {};
   const kitOptionsWithDefaults = { aid: 1128, appId: 'test-app', activityId: 'test-activity', features: everyFeature() as unknown as F, ...kitOptions };
   const settings = resolveSettings(kitOptionsWithDefaults, handles.page.url());
-  const kit = buildKit(settings, checkFeatures(kitOptionsWithDefaults.features), { ...handles, ...sharing, paint: page, random: new FakeRandom(1) });
+  const kit = buildKit(settings, checkFeatures(kitOptionsWithDefaults.features), { ...handles, paint: page, random: new FakeRandom(1) });
   for (const [name, value] of Object.entries(handles)) {
     if (name !== 'http') Object.defineProperty(kit, name, { value, enumerable: true });
   }

@@ -15,7 +15,8 @@
 //   if that reaches a lazy chunk: one file would inline lazy code, so the flag is wrong there.
 //
 // The pages import the kit by its package names only, mapped to the sources (as tsconfig `paths`
-// and the bench's Vite aliases do), never to a stale dist/.
+// and the bench's Vite aliases do), never to a stale dist/; the container's imports go where the
+// build sends them (reflect-metadata/lite, scripts/bundled-dependencies.mjs).
 //
 // Orphan chunks: esbuild emits a chunk for every import() in the module graph, even when the code
 // holding the import() is tree-shaken away; no chunk of the page refers to such a chunk, so the page
@@ -25,6 +26,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { bundledAliasesPlugin } from './bundled-dependencies.mjs';
 import { PACKAGE_SOURCES } from './package-sources.mjs';
 
 const started = performance.now();
@@ -59,7 +61,7 @@ function bundleOf(item, splitting) {
     minify: true,
     platform: item.platform ?? 'browser',
     external: [...EXTERNAL, ...(item.external ?? [])],
-    plugins: [kitSources],
+    plugins: [kitSources, bundledAliasesPlugin()],
     outdir: 'size-out',
     write: false,
     metafile: true,

@@ -5,6 +5,9 @@ import { validateShareInfo } from '../../domain/share/share-info';
 import { ShareService } from '../../domain/share/share.service';
 import type { ShareInfo } from '../../domain/share/share.types';
 import { linkTo, type Feature } from '../feature';
+import { QqShareAdapter, type QqWindow } from '../../adapters/browser/qq-share.adapter';
+import type { WeixinWindow } from '../../adapters/weixin/weixin.globals';
+import { weixinShareOver } from '../platform/browser-platform';
 import { featureOptions } from './feature-options';
 
 /** Options of {@link share}: the share info and where the share calls go. */
@@ -37,13 +40,17 @@ export function share(options: ShareOptions = {}): Feature<'share', { share: Sha
     members: {
       share: (ctx) => {
         const { ports, settings } = ctx;
+        // The platform's, else the browser's over the page's window (createCampaignKit leaves them
+        // here, see browserPorts): none on the server; in a DOM test the real adapters, where the
+        // test installs their fake native sides (FakeWeixinNative).
+        const window = globalThis.window as unknown as (WeixinWindow & QqWindow) | undefined;
         return new ShareService(
           {
             http: ports.http,
             page: ports.page,
             bridge: ports.bridge,
-            weixin: ports.weixinShare?.(options.weixinTicketUrl, ports.http),
-            qq: ports.qqShare,
+            weixin: (ports.weixinShare ?? (window && weixinShareOver(window, ports, settings.scripts?.weixin)))?.(options.weixinTicketUrl, ports.http),
+            qq: ports.qqShare ?? (window && new QqShareAdapter(ports.scriptLoader, window, settings.scripts?.qq)),
             // The platform's or the test kit's fakes, else the browser's (inert where there is no navigator).
             webShare: ports.webShare ?? new NavigatorWebShareAdapter(),
             clipboard: ports.clipboard ?? new NavigatorClipboardAdapter(),

@@ -91,6 +91,15 @@ export interface BrowserPortsOptions {
  * @param window - the page's window. Defaults to `globalThis.window`.
  */
 export function createBrowserPorts(options: BrowserPortsOptions = {}, window: PlatformWindow & Window = globalThis.window as PlatformWindow & Window): PlatformPorts {
+  const ports = browserPorts(options, window);
+  return { ...ports, qqShare: new QqShareAdapter(ports.scriptLoader, window as never, options.scripts?.qq), weixinShare: weixinShareOver(window, ports, options.scripts?.weixin) };
+}
+
+/**
+ * {@link createBrowserPorts} without the share ports (QQ, the weixin cards), for
+ * `createCampaignKit`: `share()` builds them, so a page without it does not bundle them (1 KB gz).
+ */
+export function browserPorts(options: Omit<BrowserPortsOptions, 'scripts'>, window: PlatformWindow & Window): PlatformPorts {
   const clock = new WindowClockAdapter();
   const http = options.transport ?? new FetchHttpAdapter({ timeoutMs: options.timeoutMs });
   const page = new WindowPageAdapter(window);
@@ -112,7 +121,5 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}, window: Pl
     verificationSdk: new GlobalVerificationSdkAdapter(window as never),
     popup: new WindowPopupAdapter(window as never),
     beacon: new NavigatorBeaconAdapter(window.navigator),
-    qqShare: new QqShareAdapter(scriptLoader, window as never, options.scripts?.qq),
-    weixinShare: weixinShareOver(window, { scriptLoader, page, clock }, options.scripts?.weixin),
   };
 }

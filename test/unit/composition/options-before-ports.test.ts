@@ -7,13 +7,13 @@ import type { HttpPort } from '../../../ports/http.port';
 
 vi.mock('../../../composition/platform/browser-platform', async (original) => {
   const actual = await original<typeof browserPlatform>();
-  return { ...actual, createBrowserPorts: vi.fn(actual.createBrowserPorts) };
+  return { ...actual, browserPorts: vi.fn(actual.browserPorts) };
 });
 
 const options = { aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: 'https://api.test', features: [account()] };
 const invalid = (message: string | RegExp) => expect.objectContaining({ name: 'CampaignKitError', code: 'INVALID_ARGUMENT', message: typeof message === 'string' ? message : expect.stringMatching(message) });
 
-afterEach(() => vi.mocked(browserPlatform.createBrowserPorts).mockClear());
+afterEach(() => vi.mocked(browserPlatform.browserPorts).mockClear());
 
 describe('createCampaignKit validates every option before it builds any port', () => {
   it('builds no port when an option fails, whichever option it is', () => {
@@ -29,7 +29,7 @@ describe('createCampaignKit validates every option before it builds any port', (
     for (const bad of failing) {
       expect(() => createCampaignKit({ ...options, ...bad })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     }
-    expect(browserPlatform.createBrowserPorts).not.toHaveBeenCalled();
+    expect(browserPlatform.browserPorts).not.toHaveBeenCalled();
   });
 
   it('names the fix for a transport, a timeout or a nonce it refuses', () => {
@@ -42,8 +42,8 @@ describe('createCampaignKit validates every option before it builds any port', (
     const transport: HttpPort = { request: () => Promise.reject(new Error('not in this test')) };
     const kit = createCampaignKit({ ...options, transport, timeoutMs: 0, nonce: 'n0nce' });
     try {
-      expect(browserPlatform.createBrowserPorts).toHaveBeenCalledTimes(1);
-      expect(vi.mocked(browserPlatform.createBrowserPorts).mock.calls[0]![0]).toMatchObject({ transport, timeoutMs: 0, nonce: 'n0nce' });
+      expect(browserPlatform.browserPorts).toHaveBeenCalledTimes(1);
+      expect(vi.mocked(browserPlatform.browserPorts).mock.calls[0]![0]).toMatchObject({ transport, timeoutMs: 0, nonce: 'n0nce' });
       expect(kit.settings).toMatchObject({ timeoutMs: 0, nonce: 'n0nce' });
     } finally {
       kit.destroy();
