@@ -9,7 +9,7 @@ export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type C
 export * from './port-types';
 
 export { AccountService, type PasswordLoginInput } from '../domain/account/account.service';
-export type { AccountPorts, AccountInit, AccountPassportOptions } from '../domain/account/account.types';
+export type { AccountPorts, AccountServiceOptions, AccountPassportOptions } from '../domain/account/account.types';
 export { AccountSession, type AccountState, type LoginResult, type LoginRoute, type LoginMethod } from '../domain/account/account-session';
 export type { SmsRoute } from '../domain/account/code-route';
 export type { AccountUser, AccountInfoData, AccountConnect } from '../domain/account/account-user';

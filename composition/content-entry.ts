@@ -21,7 +21,7 @@ export type {
   ContentHosts,
   ContentHostOverrides,
   ContentHostOptions,
-  ContentInit,
+  ContentServiceOptions,
   ContentPlacement,
   PictureSearchOptions,
   ContentSearchOptions,
@@ -37,6 +37,6 @@ export type {
   ContentResource,
 } from '../domain/content/content.types';
 export { SiteConfigService } from '../domain/site-config/site-config.service';
-export type { Advertisement, GroupControlAction, GroupControlActionName, PictureSearchResult, SiteConfigFailure, SiteConfigFailureReason, SiteConfigInit, SiteConfigOutcome } from '../domain/site-config/site-config.types';
+export type { Advertisement, GroupControlAction, GroupControlActionName, PictureSearchResult, SiteConfigFailure, SiteConfigFailureReason, SiteConfigServiceOptions, SiteConfigOutcome } from '../domain/site-config/site-config.types';
 export { pickAdvertisements, type AdvertisementTitle } from '../domain/site-config/picture-search.api';
 export type { LanguageService } from '../domain/i18n/language.service';

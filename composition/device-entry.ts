@@ -17,4 +17,4 @@ export { NavBarSwipe, type NavBarState } from '../domain/device/nav-bar-swipe';
 export { WeixinMask, type WeixinMaskState } from '../domain/layout/weixin-mask';
 export type { FooterLine, FooterLink, FooterModel, FooterOptions, ResolvedFooterLine } from '../domain/layout/footer.types';
 export { DownloadService, DOWNLOAD_HANDOFF_MS, type DownloadServicePorts } from '../domain/download/download.service';
-export type { DownloadInit, SilentDownloadState, SilentDownloadVariant } from '../domain/download/download.types';
+export type { DownloadServiceOptions, SilentDownloadState, SilentDownloadVariant } from '../domain/download/download.types';

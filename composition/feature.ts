@@ -75,7 +75,7 @@ export interface KitParts {
   readonly content: ContentService;
   readonly media: MediaService;
   readonly affiliate: AffiliateArea;
-  readonly monitor: MonitoringService;
+  readonly monitoring: MonitoringService;
   /** The one challenge runner of every passport and single-sign-on path (`account`, `passport`, `affiliate`). */
   readonly challenges: ChallengeRunner;
   /** What the challenges are shown with (`account`). */
@@ -201,5 +201,5 @@ export const MEMBER_FEATURES: Readonly<Record<string, FeatureName>> = {
   content: 'content',
   media: 'media',
   affiliate: 'affiliate',
-  monitor: 'monitoring',
+  monitoring: 'monitoring',
 };

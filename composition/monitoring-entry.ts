@@ -9,7 +9,7 @@ export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type C
 export * from './port-types';
 
 export { MonitoringService } from '../domain/monitoring/monitoring.service';
-export type { MonitoringInit, MonitoringPorts, MonitoringFailure, MonitoringStats, MonitoringKind, SampleRates, MonitoredPage, MonitoringClock } from '../domain/monitoring/monitoring.types';
+export type { MonitoringServiceOptions, MonitoringPorts, MonitoringFailure, MonitoringStats, MonitoringKind, SampleRates, MonitoredPage, MonitoringClock } from '../domain/monitoring/monitoring.types';
 export type * from '../ports/page-health.port';
 export type { ConsentGate } from '../domain/consent/consent-gate';
 export type { ConsentDecision, ConsentStatus } from '../domain/consent/consent.types';

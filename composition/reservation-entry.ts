@@ -9,7 +9,7 @@ export { CampaignKitError, isCampaignKitError, type CampaignKitErrorCode, type C
 export * from './port-types';
 export type { StateSource } from '../domain/shared/state-source';
 
-export { ReservationService, type ReservationInit } from '../domain/reservation/reservation.service';
+export { ReservationService, type ReservationServiceOptions } from '../domain/reservation/reservation.service';
 export type { ProcessIds, ReservationResult, ReservationState, ReservedEvent, ShareCodeResult, LoginGate, AppReservation, AppReservationState } from '../domain/reservation/reservation.types';
 export { ProcessApi, type ProcessOutcome, type ProcessCodeHandler, type ProcessData, type ProcessContext, type ProcessCallOptions } from '../domain/reservation/process.api';
 export type { ActivityEnvelope } from '../domain/http/envelopes';

@@ -10,5 +10,5 @@ export * from './port-types';
 export type { StateSource } from '../domain/shared/state-source';
 
 export { ServerService, type UserFields } from '../domain/servers/server.service';
-export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
+export type { GameServer, GameZone, GameRole, GameServerRoles, ServerEnvironment, ServerServiceOptions, ServerLookupFailure, UserListKind } from '../domain/servers/server.types';
 export { MailService, type MailSubmission } from '../domain/mail/mail.service';

@@ -10,7 +10,7 @@ export * from './port-types';
 export type { StateSource } from '../domain/shared/state-source';
 
 export { ShareService, type ShareServicePorts } from '../domain/share/share.service';
-export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareInit, ShareCodeParam, InviteShareResult } from '../domain/share/share.types';
+export type { ShareInfo, ShareChannel, ShareNetwork, AppSharePanelOptions, ShareServiceOptions, ShareCodeParam, InviteShareResult } from '../domain/share/share.types';
 export { PosterMaker } from '../domain/poster/poster-maker';
 export type { PosterDescription, PosterView, ImageView, TextView, QrCodeView, RectView, FlexBoxView, Placed } from '../domain/poster/poster.types';
 export type { BridgeOutcome, BridgeOutcomeCode } from '../domain/device/bridge-outcome';

@@ -10,8 +10,8 @@ export * from './port-types';
 export type { StateSource } from '../domain/shared/state-source';
 
 export { TrackingService, type TrackingIdentity, type TrackingLocationSource } from '../domain/tracking/tracking.service';
-export type { TrackingEventName, TrackingFields, TrackingInit, TrackingFailure, TrackingPorts } from '../domain/tracking/tracking.types';
-export { LocationService, type VisitorLocation, type LocationInit } from '../domain/location/location.service';
+export type { TrackingEventName, TrackingFields, TrackingServiceOptions, TrackingFailure, TrackingPorts } from '../domain/tracking/tracking.types';
+export { LocationService, type VisitorLocation, type LocationServiceOptions } from '../domain/location/location.service';
 export type { Zone } from '../domain/config/validate';
 export type { ConsentGate } from '../domain/consent/consent-gate';
 export type { ConsentDecision, ConsentStatus } from '../domain/consent/consent.types';

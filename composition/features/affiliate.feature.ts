@@ -17,7 +17,7 @@ export interface AffiliateMembers {
  * The enterprise affiliate area as `kit.affiliate`: every /passport/aff/web/ call,
  * typed and grouped (`account`, `invitations`, `subjects`, `roles`, `admin`), over the passport's
  * conventions (common params, CSRF header, signing, the challenge loop), and `session`, the
- * signed-in person's subjects, identity and permissions. Its console is `campaign-kit/affiliate/react`.
+ * logged-in person's subjects, identity and permissions. Its console is `campaign-kit/affiliate/react`.
  * @throws CampaignKitError `INVALID_ARGUMENT` from a call given bad paging or an empty required
  *   field; `SERVER` with the server's message for a refusal (see docs/affiliate.md).
  * @example

@@ -1,6 +1,6 @@
 import { contentHost } from '../../domain/content/content-hosts';
 import { ContentService } from '../../domain/content/content.service';
-import type { ContentHostOptions, ContentInit } from '../../domain/content/content.types';
+import type { ContentHostOptions, ContentServiceOptions } from '../../domain/content/content.types';
 import type { Feature } from '../feature';
 import { featureOptions } from './feature-options';
 
@@ -9,7 +9,7 @@ import { featureOptions } from './feature-options';
  * (defaults to following the page's, `kit.i18n`) and where its calls go: one `origin`, or the host table's entry for the region and environment
  * (with `hosts` replacing entries). See docs/content.md.
  */
-export interface ContentOptions extends ContentHostOptions, Partial<ContentInit> {}
+export interface ContentOptions extends ContentHostOptions, Partial<ContentServiceOptions> {}
 
 /** What `content()` adds to the kit. */
 export interface ContentMembers {

@@ -1,5 +1,5 @@
 import { DownloadService } from '../../domain/download/download.service';
-import type { DownloadInit } from '../../domain/download/download.types';
+import type { DownloadServiceOptions } from '../../domain/download/download.types';
 import { WeixinMask } from '../../domain/layout/weixin-mask';
 import { linkTo, type Feature } from '../feature';
 import { featureOptions } from './feature-options';
@@ -15,7 +15,7 @@ export interface DownloadMembers {
  * the download helpers, as `kit.download`. With `reservation` listed, the
  * silent-download dialog is offered after a first reservation; with `tracking()`, downloads are reported.
  */
-export function download(options: DownloadInit = {}): Feature<'download', DownloadMembers> {
+export function download(options: DownloadServiceOptions = {}): Feature<'download', DownloadMembers> {
   options = featureOptions('download', options);
   return {
     name: 'download',

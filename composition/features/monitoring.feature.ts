@@ -7,7 +7,7 @@ import type { MonitoringOptions } from './monitoring.options';
 export type { MonitoringOptions } from './monitoring.options';
 
 /**
- * Page monitoring as `kit.monitor` (docs/monitoring.md): from `kit.start`, the
+ * Page monitoring as `kit.monitoring` (docs/monitoring.md): from `kit.start`, the
  * page's uncaught errors and unhandled rejections, resources that failed to load, failed calls of
  * every listed feature (the kit's HttpPort is watched: status, duration, logId, never a body), the
  * page view, resource timings and the web vitals (LCP, INP, CLS, FCP, TTFB, measured by the
@@ -19,14 +19,14 @@ export type { MonitoringOptions } from './monitoring.options';
  * ```ts
  * const kit = createCampaignKit({ aid: 1128, appId: '1000', activityId: 'spring', features: [content(), monitoring()] });
  * void kit.start();
- * kit.monitor.onFailure(({ error }) => console.warn('monitoring', error));
+ * kit.monitoring.onFailure(({ error }) => console.warn('monitoring', error));
  * ```
  */
-export function monitoring(options: MonitoringOptions = {}): Feature<'monitoring', { monitor: MonitoringService }> {
+export function monitoring(options: MonitoringOptions = {}): Feature<'monitoring', { monitoring: MonitoringService }> {
   return {
     name: 'monitoring',
     members: {
-      monitor: (ctx) => {
+      monitoring: (ctx) => {
         const { ports, settings } = ctx;
         return new MonitoringService(
           {
@@ -54,13 +54,13 @@ export function monitoring(options: MonitoringOptions = {}): Feature<'monitoring
     },
     // Every feature reads the HttpPort from the kit's ports: each gets the watched one. The monitor
     // is built on the first call (not here: it needs the HttpPort itself), and its own batches pass
-    // through unreported. A monitor that cannot be built (bad options: kit.start() and kit.monitor
+    // through unreported. A monitor that cannot be built (bad options: kit.start() and kit.monitoring
     // say so) leaves the calls unwatched rather than failing them.
     ports({ http }, ctx) {
       let watched: HttpPort | undefined;
       const port = (): HttpPort => {
         try {
-          return (watched ??= ctx.get('monitor').watchHttp(http));
+          return (watched ??= ctx.get('monitoring').watchHttp(http));
         } catch {
           return (watched = http);
         }
@@ -68,12 +68,12 @@ export function monitoring(options: MonitoringOptions = {}): Feature<'monitoring
       return { http: { request: (request) => port().request(request) } };
     },
     // kit.destroy() stops the page listeners (a later kit's monitor must not hear the page twice).
-    links: [linkTo('monitor', (service) => () => service.stop())],
+    links: [linkTo('monitoring', (service) => () => service.stop())],
     listen(ctx) {
-      ctx.get('monitor').listen();
+      ctx.get('monitoring').listen();
     },
     start(ctx) {
-      ctx.get('monitor').start();
+      ctx.get('monitoring').start();
     },
   };
 }

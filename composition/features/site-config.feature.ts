@@ -1,11 +1,11 @@
 import { SiteConfigService } from '../../domain/site-config/site-config.service';
-import type { SiteConfigInit } from '../../domain/site-config/site-config.types';
+import type { SiteConfigServiceOptions } from '../../domain/site-config/site-config.types';
 import { CampaignKitError } from '../../ports/errors';
 import type { Feature } from '../feature';
 import { featureOptions } from './feature-options';
 
 /** Options of {@link siteConfig}: the group-control options; contentOrigin defaults to apiOrigin. */
-export interface SiteConfigOptions extends Omit<SiteConfigInit, 'contentOrigin'> {
+export interface SiteConfigOptions extends Omit<SiteConfigServiceOptions, 'contentOrigin'> {
   readonly contentOrigin?: string;
   /** Fetch and apply the actions when the kit starts. Defaults to `true`. */
   readonly applyOnStart?: boolean;

@@ -12,7 +12,7 @@ export type { TrackingOptions } from './tracking.options';
  * what earlier visits left unconfirmed and looks up the visitor's location for the events'
  * Location fields; act_H5_close goes each time the page is hidden or closed, with every
  * unconfirmed report, by beacon (docs/tracking.md); with `account()` listed, each
- * sign-in is reported as login_success_act and its user goes into the events; with `consent()`
+ * login is reported as login_success_act and its user goes into the events; with `consent()`
  * listed, reports wait for the visitor's decision: for the cookies `gates.tracking` names, or by
  * default for every cookie the visitor may turn off (`gates: { tracking: [] }` opts out).
  * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg' when `zone` is neither.

@@ -12,7 +12,7 @@ export function sessionUser(c: Context, store: ContractStore): User | undefined 
 }
 
 export function openSession(c: Context, store: ContractStore, mobile: string): User {
-  const { user, sessionId } = store.accounts.signIn(mobile);
+  const { user, sessionId } = store.accounts.logIn(mobile);
   setCookie(c, SESSION_COOKIE, sessionId, COOKIE_OPTIONS);
   return user;
 }

@@ -5,7 +5,7 @@ import type { PassportClients, PassportConnection } from '../passport/passport-c
 import { CSRF_COOKIE } from '../passport/passport.config';
 import { accountCache, EMPTY_ACCOUNT_CACHE, type AccountCache, type AccountCacheState } from './account-cache';
 import { AccountSession, type AccountState } from './account-session';
-import type { AccountInit, AccountPorts } from './account.types';
+import type { AccountServiceOptions, AccountPorts } from './account.types';
 import type { AccountUser } from './account-user';
 import type { AppAuthLogin } from './app-auth-login';
 import { SsoCodeRoute, type CodeRoute } from './code-route';
@@ -18,7 +18,7 @@ import { SsoApi } from './sso.api';
 
 /** The collaborators of an initialised account; the passport-side ones load on first use. */
 export interface AccountParts {
-  readonly init: AccountInit;
+  readonly init: AccountServiceOptions;
   readonly session: AccountSession;
   readonly passport: PassportLink;
   /** The account's passport web part, imported and built on its first use (a failed import is tried again on the next). */
@@ -39,7 +39,7 @@ export interface AccountParts {
  */
 export function wireAccount(
   ports: AccountPorts,
-  init: AccountInit,
+  init: AccountServiceOptions,
   shared: { readonly state: BehaviorSubject<AccountState>; readonly loggedIn: Subject<AccountUser> },
 ): AccountParts {
   const { http, page, clock, storage, challenges, scriptLoader, signer, bridge, random, popup } = ports;

@@ -6,7 +6,7 @@ import type { StateSource } from '../shared/state-source';
 import type { AccountCache } from './account-cache';
 import { accountManagement, type AccountManagementGroups } from './account-management';
 import type { AccountState, LoginResult } from './account-session';
-import type { AccountInit, AccountPorts } from './account.types';
+import type { AccountServiceOptions, AccountPorts } from './account.types';
 import type { AccountUser } from './account-user';
 import { wireAccount, type AccountParts } from './account-wiring';
 import type { AppAuthOutcome } from './app-auth-login';
@@ -73,15 +73,15 @@ export class AccountService implements StateSource<AccountState> {
 
   /**
    * @param ports - see {@link AccountPorts}; `http`, `page` and `clock` are required.
-   * @param options - the passport app id, the game's ids, the origins and the login options (see {@link AccountInit}).
+   * @param options - the passport app id, the game's ids, the origins and the login options (see {@link AccountServiceOptions}).
    * @throws CampaignKitError `INVALID_ARGUMENT` with the messages.
    * @example new AccountService(ports, { aid: 1128, appId: '1', activityId: 'spring', apiOrigin, ssoOrigin, sms: 'passport' });
    */
-  constructor(ports: AccountPorts, options: AccountInit) {
+  constructor(ports: AccountPorts, options: AccountServiceOptions) {
     this.#ports = ports;
     const aid = validateAid(options.aid);
     const { appId, activityId } = validateAccountIds(options.appId, options.activityId);
-    const init: AccountInit = { ...options, aid, appId, activityId, apiOrigin: validateOrigin('apiOrigin', options.apiOrigin), ssoOrigin: validateOrigin('ssoOrigin', options.ssoOrigin) };
+    const init: AccountServiceOptions = { ...options, aid, appId, activityId, apiOrigin: validateOrigin('apiOrigin', options.apiOrigin), ssoOrigin: validateOrigin('ssoOrigin', options.ssoOrigin) };
     this.#parts = wireAccount(ports, init, { state: this.#state, loggedIn: this.#loggedIn });
     this.countdown = new Countdown(ports.clock);
     this.#codeLogin = new CodeLogin(ports.clock);
@@ -215,10 +215,10 @@ export class AccountService implements StateSource<AccountState> {
    *   awe_login=success after the login.
    * @returns the QR login, a state source (`idle`, `loading`, `new`, `scanned`, `confirmed`, `expired`, `failed`).
    * @throws CampaignKitError `NOT_INITIALIZED`.
-   * @example const qr = await kit.account.qrLogin(); await qr.start();
+   * @example const qr = await kit.account.loginWithQr(); await qr.start();
    */
-  async qrLogin(options?: QrLoginOptions): Promise<QrLogin> {
-    return (await this.#parts.web()).qrLogin(options);
+  async loginWithQr(options?: QrLoginOptions): Promise<QrLogin> {
+    return (await this.#parts.web()).loginWithQr(options);
   }
 
   /**

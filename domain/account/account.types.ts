@@ -61,7 +61,7 @@ export interface AccountPassportOptions {
 }
 
 /** Options of `AccountService.init` (aid as a number, hosts). */
-export interface AccountInit {
+export interface AccountServiceOptions {
   /** The passport app id; required, a number. */
   readonly aid: number;
   /** Origins besides the page's that logout may come back to (`logout(next)`). */

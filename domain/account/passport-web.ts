@@ -23,7 +23,7 @@ import type { AccountCacheState } from './account-cache';
 import { AccountCacheLoader } from './account-cache-loader';
 import { AccountPassword } from './account-password';
 import type { AccountSession } from './account-session';
-import type { AccountInit, AccountPorts } from './account.types';
+import type { AccountServiceOptions, AccountPorts } from './account.types';
 import { AppAuthLogin } from './app-auth-login';
 import { AccountCancellation } from './cancellation';
 import { EmailBinding } from './email-binding';
@@ -37,7 +37,7 @@ import { SecondVerification } from './second-verification';
 /** What the account's passport web part is built from. */
 export interface PassportWebDeps {
   readonly ports: AccountPorts;
-  readonly init: AccountInit;
+  readonly init: AccountServiceOptions;
   readonly connection: PassportConnection;
   readonly session: AccountSession;
   /** The activity host's client (the game-account logins). */
@@ -61,7 +61,7 @@ export interface PassportWeb {
   readonly cancellation: AccountCancellation;
   readonly secondVerification: SecondVerification;
   /** A new QR login each call. */
-  qrLogin(options?: QrLoginOptions): QrLogin;
+  loginWithQr(options?: QrLoginOptions): QrLogin;
   /**
    * The app-authorisation login, built on its first call (its options are checked then).
    * @throws CampaignKitError `INVALID_ARGUMENT` for bad `appAuth` options.
@@ -92,7 +92,7 @@ export function createPassportWeb(deps: PassportWebDeps): PassportWeb {
     password: new AccountPassword({ code, password: new PasswordApi(client) }),
     cancellation: new AccountCancellation({ code, verify, cancel: new CancelApi(client), session }),
     secondVerification: new SecondVerification(verify),
-    qrLogin: (options) => new QrLogin({ session, clock, page, qr: new QrApi(client) }, options),
+    loginWithQr: (options) => new QrLogin({ session, clock, page, qr: new QrApi(client) }, options),
     appAuth: (bridge) => (appAuth ??= new AppAuthLogin({ session, bridge, clock, page, login }, init.appAuth)),
   };
 }

@@ -31,7 +31,7 @@ export interface QrLoginDeps {
   readonly page: PagePort;
 }
 
-/** Options of `kit.account.qrLogin`. */
+/** Options of `kit.account.loginWithQr`. */
 export interface QrLoginOptions {
   /** Navigate to this page plus auto_auth=true and awe_login=success after the login. Defaults to `true`. */
   readonly returnToPage?: boolean;
@@ -46,7 +46,7 @@ export interface QrLoginOptions {
  *
  * @example
  * ```ts
- * const qr = await kit.account.qrLogin();
+ * const qr = await kit.account.loginWithQr();
  * qr.state$.subscribe((s) => s.qrUrl && renderQr(s.qrUrl));
  * await qr.start();
  * ```

@@ -5,11 +5,11 @@ import { AffiliateSession } from './affiliate-session';
 
 /**
  * `kit.affiliate`: the affiliate area's typed calls by family (`account`, `invitations`,
- * `subjects`, `roles`, `admin`) and the {@link AffiliateSession} that knows the signed-in person's
+ * `subjects`, `roles`, `admin`) and the {@link AffiliateSession} that knows the logged-in person's
  * subjects, current identity and permissions.
  * @example
  * ```ts
- * await kit.affiliate.session.loginBySms({ mobile, code });
+ * await kit.affiliate.session.loginWithCode({ mobile, code });
  * const page = await kit.affiliate.subjects.listDeputies({ page: 1 });
  * ```
  */

@@ -6,15 +6,15 @@ import type { AffiliateLoginOption, AffiliatePermissions, AffiliateUser } from '
 import { allows, type AffiliateAction } from './affiliate-permissions';
 
 /**
- * Where the affiliate session is: not known yet, signed out, signed in but no identity picked
+ * Where the affiliate session is: not known yet, logged out, logged in but no identity picked
  * (`choosing`), or acting as an identity (`ready`).
  */
-export type AffiliateSessionStatus = 'unknown' | 'signed-out' | 'choosing' | 'ready';
+export type AffiliateSessionStatus = 'unknown' | 'logged-out' | 'choosing' | 'ready';
 
-/** What the affiliate console shows about the signed-in person. */
+/** What the affiliate console shows about the logged-in person. */
 export interface AffiliateSessionState {
   readonly status: AffiliateSessionStatus;
-  /** The signed-in person, once signed in. */
+  /** The logged-in person, once logged in. */
   readonly user?: AffiliateUser;
   /** The identities the person may log in as (one per subject), frozen ones flagged. */
   readonly options: readonly AffiliateLoginOption[];
@@ -24,12 +24,12 @@ export interface AffiliateSessionState {
   readonly permissions?: AffiliatePermissions;
 }
 
-const SIGNED_OUT: AffiliateSessionState = { status: 'signed-out', options: [] };
+const SIGNED_OUT: AffiliateSessionState = { status: 'logged-out', options: [] };
 /** The not-logged-in answer of the passport (error_code 1). */
 const NOT_LOGGED_IN = 1;
 
 /**
- * The affiliate session as state: who is signed in, their subjects and identities, the one they act
+ * The affiliate session as state: who is logged in, their subjects and identities, the one they act
  * as and what it may do, so a console offers only allowed actions ({@link can}). After a login the
  * only usable identity is picked by itself; with several, `choose` picks (a subject login the first
  * time, a member switch after).
@@ -39,7 +39,7 @@ const NOT_LOGGED_IN = 1;
  * @example
  * ```ts
  * await kit.affiliate.session.restore();
- * await kit.affiliate.session.loginBySms({ mobile, code });
+ * await kit.affiliate.session.loginWithCode({ mobile, code });
  * if (kit.affiliate.session.can('sendInvitations')) showInviteForm();
  * ```
  */
@@ -61,7 +61,7 @@ export class AffiliateSession implements StateSource<AffiliateSessionState> {
     return this.state.status === 'ready' && allows(this.state.permissions, action);
   }
 
-  /** Reads the session the passport already holds (after a reload); signed out when there is none. */
+  /** Reads the session the passport already holds (after a reload); logged out when there is none. */
   async restore(): Promise<AffiliateSessionState> {
     try {
       return await this.#load();
@@ -73,25 +73,25 @@ export class AffiliateSession implements StateSource<AffiliateSessionState> {
   }
 
   /** SMS login (a code sent with `kit.affiliate.account.sendCode`, type 24). */
-  async loginBySms(input: { mobile: string; code: string }): Promise<AffiliateSessionState> {
+  async loginWithCode(input: { mobile: string; code: string }): Promise<AffiliateSessionState> {
     await this.#api.account.smsLogin(input);
     return this.#afterLogin();
   }
 
   /** Email code login. */
-  async loginByEmail(input: { email: string; code: string }): Promise<AffiliateSessionState> {
+  async loginWithEmailCode(input: { email: string; code: string }): Promise<AffiliateSessionState> {
     await this.#api.account.emailLogin(input);
     return this.#afterLogin();
   }
 
   /** Password login; `account` is a username, mobile or email. */
-  async loginByPassword(input: { account: string; password: string }): Promise<AffiliateSessionState> {
+  async loginWithPassword(input: { account: string; password: string }): Promise<AffiliateSessionState> {
     await this.#api.account.passwordLogin(input);
     return this.#afterLogin();
   }
 
   /** OAuth login with third-party credentials. */
-  async loginByOauth(input: ThirdPartyCredentials): Promise<AffiliateSessionState> {
+  async loginWithOAuth(input: ThirdPartyCredentials): Promise<AffiliateSessionState> {
     await this.#api.account.oauthLogin(input);
     return this.#afterLogin();
   }
@@ -105,7 +105,7 @@ export class AffiliateSession implements StateSource<AffiliateSessionState> {
   }
 
   /**
-   * Accepts an invitation as the signed-in person and acts as the new identity.
+   * Accepts an invitation as the logged-in person and acts as the new identity.
    * @returns the state, acting as the new membership.
    */
   async acceptInvitation(inviteTicket: string): Promise<AffiliateSessionState> {

@@ -27,7 +27,7 @@ export interface AffiliateIdentity {
   readonly contact?: string;
 }
 
-/** An identity the signed-in person may log in to the affiliate area as (the subject login list). */
+/** An identity the logged-in person may log in to the affiliate area as (the subject login list). */
 export interface AffiliateLoginOption {
   readonly subjectUid: string;
   readonly subjectName: string;
@@ -38,7 +38,7 @@ export interface AffiliateLoginOption {
   readonly isFrozen: FrozenFlag;
 }
 
-/** The signed-in person of the affiliate area, before or after picking a subject and identity. */
+/** The logged-in person of the affiliate area, before or after picking a subject and identity. */
 export interface AffiliateUser {
   readonly secUserId: string;
   readonly name: string;

@@ -9,7 +9,7 @@ import { searchPictures } from '../site-config/picture-search.api';
 import type { PictureSearchResult } from '../site-config/site-config.types';
 import { records, toLikeResult, toNewsDetail, toNewsItem, toPaging, toResources, toVideoItem, type Wire } from './content-wire';
 import type {
-  ContentInit,
+  ContentServiceOptions,
   ContentPlacement,
   ContentResource,
   ContentSearchOptions,
@@ -50,7 +50,7 @@ export class ContentService {
    * @throws CampaignKitError `INVALID_ARGUMENT` 'content init needs an app_id', or an
    *   origin that is not http(s).
    */
-  constructor(ports: { http: HttpPort; language?: Pick<LanguageService, 'language'> }, options: ContentInit) {
+  constructor(ports: { http: HttpPort; language?: Pick<LanguageService, 'language'> }, options: ContentServiceOptions) {
     this.#http = ports.http;
     this.#pageLanguage = ports.language;
     const appId: unknown = options?.appId;

@@ -26,7 +26,7 @@ export interface ContentHostOptions {
 }
 
 /** Options of `ContentService.init` (Content service). See docs/content.md. */
-export interface ContentInit {
+export interface ContentServiceOptions {
   /** The content service's app_id, sent on every call. Required ('content init needs an app_id'). */
   readonly appId: string | number;
   /** Where the calls go: `contentHost(pageUrl, { region, ... })` picks it from the host table, or give your own. */

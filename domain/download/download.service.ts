@@ -13,7 +13,7 @@ import { isSchemeRelative } from '../shared/navigation';
 import { withParams } from '../shared/url';
 import type { TrackingService } from '../tracking/tracking.service';
 import { TRACKING_EVENTS } from '../tracking/tracking.types';
-import type { DownloadInit, SilentDownloadState, SilentDownloadVariant } from './download.types';
+import type { DownloadServiceOptions, SilentDownloadState, SilentDownloadVariant } from './download.types';
 
 export { RESERVE_POLL_LIMIT, RESERVE_POLL_MS } from './game-reservation';
 
@@ -48,13 +48,13 @@ export interface DownloadServicePorts {
 export class DownloadService implements StateSource<SilentDownloadState> {
   readonly #ports: DownloadServicePorts;
   readonly #state: BehaviorSubject<SilentDownloadState>;
-  readonly #options: DownloadInit;
+  readonly #options: DownloadServiceOptions;
   /** Ends the watch of the latest download's hand-off; a new download replaces it. */
   #stopWatch: () => void = () => undefined;
   readonly state$: Observable<SilentDownloadState>;
 
   /** @param options - the game ids and the dialog version (`'new'` by default). */
-  constructor(ports: DownloadServicePorts, options: DownloadInit = {}) {
+  constructor(ports: DownloadServicePorts, options: DownloadServiceOptions = {}) {
     this.#ports = ports;
     this.#options = { ...options };
     this.#state = new BehaviorSubject<SilentDownloadState>({ ...CLOSED, variant: options.variant ?? 'new' });

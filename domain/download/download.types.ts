@@ -18,7 +18,7 @@ export interface SilentDownloadState {
 }
 
 /** Options of `DownloadService.init`. */
-export interface DownloadInit {
+export interface DownloadServiceOptions {
   /** The unified game id the silent-download call enables. Without it the dialog is never offered. */
   readonly unifiedGameId?: string;
   /** The game id of the game-reservation call. Defaults to `unifiedGameId`. */

@@ -4,16 +4,16 @@ import { defineAreaTexts } from './texts';
 export interface AffiliateTexts {
   readonly title: string;
   readonly loading: string;
-  readonly signInTitle: string;
+  readonly logInTitle: string;
   readonly byMobile: string;
   readonly byEmail: string;
-  readonly signInWith: string;
+  readonly logInWith: string;
   readonly mobile: string;
   readonly email: string;
   readonly code: string;
   readonly getCode: string;
   readonly codeSent: string;
-  readonly signIn: string;
+  readonly logIn: string;
   readonly logout: string;
   readonly chooseIdentity: string;
   /** `{subject}` and `{name}`. */
@@ -30,7 +30,7 @@ export interface AffiliateTexts {
   readonly roles: string;
   readonly resources: string;
   readonly transfer: string;
-  /** The section of every subject the signed-in person belongs to. */
+  /** The section of every subject the logged-in person belongs to. */
   readonly subjects: string;
   /** The mark of the subject the person acts in now. */
   readonly currentSubject: string;
@@ -70,7 +70,7 @@ export interface AffiliateTexts {
   readonly inviteTitle: string;
   /** `{subject}` and `{name}`. */
   readonly inviteOffer: string;
-  readonly inviteSignIn: string;
+  readonly inviteLogIn: string;
   readonly accept: string;
   readonly inviteAccepted: string;
   readonly createRole: string;
@@ -102,16 +102,16 @@ export const AFFILIATE_TEXTS = defineAreaTexts<AffiliateTexts>('affiliate', {
   'zh-CN': {
     title: '企业管理后台',
     loading: '加载中…',
-    signInTitle: '登录企业管理后台',
+    logInTitle: '登录企业管理后台',
     byMobile: '手机号',
     byEmail: '邮箱',
-    signInWith: '登录方式',
+    logInWith: '登录方式',
     mobile: '手机号',
     email: '邮箱',
     code: '验证码',
     getCode: '获取验证码',
     codeSent: '验证码已发送',
-    signIn: '登录',
+    logIn: '登录',
     logout: '退出登录',
     chooseIdentity: '选择主体和身份',
     identityOption: '{subject} · {name}',
@@ -160,7 +160,7 @@ export const AFFILIATE_TEXTS = defineAreaTexts<AffiliateTexts>('affiliate', {
     expired: '已过期',
     inviteTitle: '加入邀请',
     inviteOffer: '{subject} 邀请你以「{name}」的身份加入',
-    inviteSignIn: '请先用被邀请的邮箱或手机号验证身份',
+    inviteLogIn: '请先用被邀请的邮箱或手机号验证身份',
     accept: '接受邀请',
     inviteAccepted: '已加入',
     createRole: '新建角色',
@@ -189,16 +189,16 @@ export const AFFILIATE_TEXTS = defineAreaTexts<AffiliateTexts>('affiliate', {
   en: {
     title: 'Enterprise console',
     loading: 'Loading…',
-    signInTitle: 'Log in to the enterprise console',
+    logInTitle: 'Log in to the enterprise console',
     byMobile: 'Mobile',
     byEmail: 'Email',
-    signInWith: 'Log in with',
+    logInWith: 'Log in with',
     mobile: 'Mobile number',
     email: 'Email',
     code: 'Code',
     getCode: 'Get code',
     codeSent: 'Code sent',
-    signIn: 'Log in',
+    logIn: 'Log in',
     logout: 'Log out',
     chooseIdentity: 'Choose a subject and identity',
     identityOption: '{subject} · {name}',
@@ -247,7 +247,7 @@ export const AFFILIATE_TEXTS = defineAreaTexts<AffiliateTexts>('affiliate', {
     expired: 'Expired',
     inviteTitle: 'Invitation',
     inviteOffer: '{subject} invites you to join as “{name}”',
-    inviteSignIn: 'First verify the email or mobile number you were invited at',
+    inviteLogIn: 'First verify the email or mobile number you were invited at',
     accept: 'Accept invitation',
     inviteAccepted: 'Joined',
     createRole: 'New role',

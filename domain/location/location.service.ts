@@ -19,7 +19,7 @@ export interface VisitorLocation {
 }
 
 /** Options of `LocationService.init`. */
-export interface LocationInit {
+export interface LocationServiceOptions {
   readonly appId: string;
   readonly activityId: string;
   readonly apiOrigin: string;
@@ -39,7 +39,7 @@ export const UNKNOWN_LOCATION: VisitorLocation = { city: LOCATION_DEFAULT, conti
  * ```
  */
 export class LocationService {
-  readonly #options: { init: LocationInit; client: ApiClient };
+  readonly #options: { init: LocationServiceOptions; client: ApiClient };
   readonly #failures = new Subject<unknown>();
   readonly #http: HttpPort;
   #lookup: Promise<VisitorLocation> | undefined;
@@ -50,7 +50,7 @@ export class LocationService {
    * @throws CampaignKitError `INVALID_ARGUMENT` 'Location init fail, app_id is undefined',
    *   'activity_id must be a string' or a bad origin.
    */
-  constructor(ports: { http: HttpPort }, options: LocationInit) {
+  constructor(ports: { http: HttpPort }, options: LocationServiceOptions) {
     this.#http = ports.http;
     if (!options?.appId) throw new CampaignKitError('INVALID_ARGUMENT', 'Location init fail, app_id is undefined');
     const activityId = validateActivityId(options.activityId);

@@ -16,7 +16,7 @@ import {
   COLLECT_PATH,
   DEFAULT_SAMPLE_RATES,
   type MonitoringFailure,
-  type MonitoringInit,
+  type MonitoringServiceOptions,
   type MonitoringKind,
   type MonitoringPorts,
   type MonitoringStats,
@@ -97,7 +97,7 @@ export class MonitoringService {
    * @throws CampaignKitError `INVALID_ARGUMENT` for an empty app id, an aid that is not a number, a
    *   collect origin that is not http(s), a rate outside 0..1, a batch size below 1 or a negative wait.
    */
-  constructor(ports: MonitoringPorts, options: MonitoringInit, links: { readonly consentGate?: ConsentGate } = {}) {
+  constructor(ports: MonitoringPorts, options: MonitoringServiceOptions, links: { readonly consentGate?: ConsentGate } = {}) {
     this.#ports = ports;
     this.#gate = links.consentGate;
     this.#dedupe = new ErrorDedupe(ports.clock, (first, count) => this.#capture('jsError', { ...first, count }));
@@ -191,7 +191,7 @@ export class MonitoringService {
    * uncaught ones. Never throws.
    * @example
    * ```ts
-   * try { risky(); } catch (error) { kit.monitor.captureError(error); }
+   * try { risky(); } catch (error) { kit.monitoring.captureError(error); }
    * ```
    */
   captureError(error: unknown): void {

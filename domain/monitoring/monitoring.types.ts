@@ -43,7 +43,7 @@ export const BATCH_WAIT_MS = 1000;
 export const COLLECT_PATH = '/monitor_browser/collect/batch/';
 
 /** Options of `MonitoringService.init`. */
-export interface MonitoringInit {
+export interface MonitoringServiceOptions {
   /** The game's app_id, sent in the collect address and each batch. */
   readonly appId: string;
   /** The passport app id, sent likewise. */

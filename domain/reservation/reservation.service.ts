@@ -38,7 +38,7 @@ export const DEFAULT_PROCESS_IDS: ProcessIds = {
 };
 
 /** Options of `ReservationService.init`. */
-export interface ReservationInit {
+export interface ReservationServiceOptions {
   readonly appId: string;
   readonly activityId: string;
   /** Origin of the activity calls (`/act/{app_id}/process/exec/v2`). */
@@ -93,7 +93,7 @@ export class ReservationService implements StateSource<ReservationState> {
    * @throws CampaignKitError `INVALID_ARGUMENT` (or a `shareParams` entry that is
    *   not a parameter name).
    */
-  constructor(ports: { http: HttpPort; page: PagePort; login: LoginGate; appReservation?: AppReservation }, options: ReservationInit) {
+  constructor(ports: { http: HttpPort; page: PagePort; login: LoginGate; appReservation?: AppReservation }, options: ReservationServiceOptions) {
     this.#http = ports.http;
     this.#page = ports.page;
     this.#login = ports.login;

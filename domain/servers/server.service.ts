@@ -7,7 +7,7 @@ import { validateOrigin } from '../config/validate';
 import { ApiClient } from '../http/api-client';
 import { filterServers, isNonProductionHost } from './environment-filter';
 import { toRoles, toServerRoles, toServers, toZones } from './server-wire';
-import type { GameRole, GameServer, GameServerRoles, GameZone, ServerEnvironment, ServerInit, ServerLookupFailure, UserListKind } from './server.types';
+import type { GameRole, GameServer, GameServerRoles, GameZone, ServerEnvironment, ServerServiceOptions, ServerLookupFailure, UserListKind } from './server.types';
 
 /** The content type the /web/game lists are sent with ('form-encoded header'). */
 const FORM_HEADER = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -28,7 +28,7 @@ export type UserFields = Readonly<Record<string, string | number | undefined>>;
  * ```
  */
 export class ServerService {
-  readonly #options: { init: ServerInit & { environment: ServerEnvironment }; client: ApiClient };
+  readonly #options: { init: ServerServiceOptions & { environment: ServerEnvironment }; client: ApiClient };
   readonly #failures = new Subject<ServerLookupFailure>();
   readonly #page: PagePort;
   readonly #http: HttpPort;
@@ -39,7 +39,7 @@ export class ServerService {
    * @throws CampaignKitError `INVALID_ARGUMENT` 'the server list needs an app_id', or a
    *   bad origin or environment.
    */
-  constructor(ports: { http: HttpPort; page: PagePort }, options: ServerInit) {
+  constructor(ports: { http: HttpPort; page: PagePort }, options: ServerServiceOptions) {
     this.#http = ports.http;
     this.#page = ports.page;
     const appId: unknown = options?.appId;

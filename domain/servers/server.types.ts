@@ -35,7 +35,7 @@ export interface GameServerRoles extends GameServer {
 export type UserListKind = 'server' | 'role' | 'server_role';
 
 /** Options of `ServerService.init`. */
-export interface ServerInit {
+export interface ServerServiceOptions {
   /** The game's app_id (the server list needs one). */
   readonly appId: string;
   /** Origin of the calls. */

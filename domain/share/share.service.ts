@@ -16,7 +16,7 @@ import type { TrackingService } from '../tracking/tracking.service';
 import type { TRACKING_EVENTS } from '../tracking/tracking.types';
 import { invalidShareInfo, isHttpUrl, validateShareInfo } from './share-info';
 import { shareLink } from './share-links';
-import type { AppSharePanelOptions, InviteShareResult, ShareChannel, ShareCodeParam, ShareInfo, ShareInit, ShareNetwork } from './share.types';
+import type { AppSharePanelOptions, InviteShareResult, ShareChannel, ShareCodeParam, ShareInfo, ShareServiceOptions, ShareNetwork } from './share.types';
 
 /** What the share helpers need from outside. */
 export interface ShareServicePorts {
@@ -69,7 +69,7 @@ export class ShareService {
    * @throws CampaignKitError `INVALID_ARGUMENT` for bad share info ('the share helper needs share
    *   info: ...') or a bad host.
    */
-  constructor(ports: ShareServicePorts, { info, shortLinkHost }: ShareInit) {
+  constructor(ports: ShareServicePorts, { info, shortLinkHost }: ShareServiceOptions) {
     this.#ports = ports;
     const host = validateOrigin('shortLinkHost', shortLinkHost);
     const valid = info === undefined ? undefined : validateShareInfo(info);

@@ -38,7 +38,7 @@ export interface AppSharePanelOptions {
 }
 
 /** Options of `ShareService.init`. */
-export interface ShareInit {
+export interface ShareServiceOptions {
   /** The page's share info; each helper may be given its own instead. */
   readonly info?: ShareInfo;
   /** Host of the short-link call (`POST {host}/api/share-link`). */

@@ -7,7 +7,7 @@ import { ApiClient } from '../http/api-client';
 import { allowedScriptUrl, validateOriginList } from '../shared/allowed-origins';
 import { appliesTo, readActions } from './group-control';
 import { searchGroupControlPictures } from './picture-search.api';
-import type { GroupControlAction, SiteConfigFailure, SiteConfigInit, SiteConfigOutcome } from './site-config.types';
+import type { GroupControlAction, SiteConfigFailure, SiteConfigServiceOptions, SiteConfigOutcome } from './site-config.types';
 
 /**
  * Site config, group control: reads the `setting` advertisements of the picture
@@ -28,7 +28,7 @@ import type { GroupControlAction, SiteConfigFailure, SiteConfigInit, SiteConfigO
  */
 export class SiteConfigService {
   readonly #ports: { http: HttpPort; scriptLoader: ScriptLoaderPort; dom: DomInjectionPort };
-  readonly #options: { init: SiteConfigInit; client: ApiClient };
+  readonly #options: { init: SiteConfigServiceOptions; client: ApiClient };
   readonly #failures = new Subject<SiteConfigFailure>();
   /** Actions applied or being applied, by action and content. */
   readonly #applied = new Set<string>();
@@ -39,7 +39,7 @@ export class SiteConfigService {
    * @throws CampaignKitError `INVALID_ARGUMENT` for a contentOrigin that is not an http(s) origin,
    *   or a scriptOrigins entry that is not an https origin (http only for localhost).
    */
-  constructor(ports: { http: HttpPort; scriptLoader: ScriptLoaderPort; dom: DomInjectionPort }, options: SiteConfigInit) {
+  constructor(ports: { http: HttpPort; scriptLoader: ScriptLoaderPort; dom: DomInjectionPort }, options: SiteConfigServiceOptions) {
     this.#ports = ports;
     const contentOrigin = validateOrigin('contentOrigin', options.contentOrigin);
     const scriptOrigins = validateOriginList('siteConfig scriptOrigins', options.scriptOrigins);
@@ -87,7 +87,7 @@ export class SiteConfigService {
     return { applied, failures };
   }
 
-  async #run(action: GroupControlAction, init: SiteConfigInit): Promise<SiteConfigFailure | undefined> {
+  async #run(action: GroupControlAction, init: SiteConfigServiceOptions): Promise<SiteConfigFailure | undefined> {
     const attrs = init.nonce ? { nonce: init.nonce } : undefined;
     try {
       switch (action.action) {

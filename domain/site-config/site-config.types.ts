@@ -34,7 +34,7 @@ export interface PictureSearchResult {
 }
 
 /** Options of `SiteConfigService.init`. */
-export interface SiteConfigInit {
+export interface SiteConfigServiceOptions {
   /** Origin of the content service (`/site/api/v2/picture/search`). */
   readonly contentOrigin: string;
   /** This page's id, matched against each action's pids. */

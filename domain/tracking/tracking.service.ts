@@ -7,16 +7,16 @@ import { osOfUserAgent, reportedOs } from '../device/os';
 import { redact, redactFields } from '../shared/redaction';
 import { sensitiveNames } from '../shared/sensitive-names';
 import { ReportQueue } from './report-queue';
-import { CLOSE_EVENT, TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingInit, type TrackingPorts } from './tracking.types';
+import { CLOSE_EVENT, TRACKING_APP_ID_MESSAGE, type TrackingEventName, type TrackingFailure, type TrackingFields, type TrackingServiceOptions, type TrackingPorts } from './tracking.types';
 
 const SESSION_ID_KEY = 'session_id';
 const SESSION_ID_LENGTH = 32;
 const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Who is signed in, for the user fields of each event. */
+/** Who is logged in, for the user fields of each event. */
 export interface TrackingIdentity {
   readonly userId?: string;
-  /** How they signed in (login types, e.g. mobile). */
+  /** How they logged in (login types, e.g. mobile). */
   readonly loginType?: string;
 }
 
@@ -43,7 +43,7 @@ export interface TrackingLocationSource {
  * ```
  */
 export class TrackingService {
-  readonly #options: { init: TrackingInit; isSensitive: (name: string) => boolean };
+  readonly #options: { init: TrackingServiceOptions; isSensitive: (name: string) => boolean };
   readonly #failureListeners = new Set<(failure: TrackingFailure) => void>();
   readonly #ports: TrackingPorts;
   readonly #queue: ReportQueue;
@@ -70,7 +70,7 @@ export class TrackingService {
    * @throws CampaignKitError `INVALID_ARGUMENT` 'zone is required, cn or sg',
    *   'activity_id must be a string' or 'Tracking init fail, app_id is undefined'.
    */
-  constructor(ports: TrackingPorts, options: TrackingInit, links: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {}) {
+  constructor(ports: TrackingPorts, options: TrackingServiceOptions, links: { readonly consentGate?: ConsentGate; readonly location?: TrackingLocationSource } = {}) {
     this.#ports = ports;
     this.#queue = new ReportQueue(ports, (failure) => this.#publishFailure(failure));
     this.#consentGate = links.consentGate;
@@ -120,7 +120,7 @@ export class TrackingService {
     };
   }
 
-  /** Sets the signed-in user whose id goes into user_unique_id and passport_id (open_id in the address is never taken as the user). */
+  /** Sets the logged-in user whose id goes into user_unique_id and passport_id (open_id in the address is never taken as the user). */
   identify(identity: TrackingIdentity): void {
     this.#identity = identity;
   }

@@ -70,7 +70,7 @@ export interface TrackingFields {
 export const TRACKING_APP_ID_MESSAGE = 'Tracking init fail, app_id is undefined';
 
 /** Options of `TrackingService.init` (app id, activity id, zone cn or sg). */
-export interface TrackingInit {
+export interface TrackingServiceOptions {
   readonly appId: string;
   readonly activityId: string;
   readonly zone: Zone;

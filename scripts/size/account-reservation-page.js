@@ -1,6 +1,6 @@
-// A page that lists only account() and reservation(): SMS sign-in and the reservation kit through
+// A page that lists only account() and reservation(): SMS login and the reservation kit through
 // createCampaignKit (the container is allowed here). Its bundle, lazy chunks included, must hold
-// no qrcode, no axios, no provider sign-in code and no poster maker (scripts/size/budget.json).
+// no qrcode, no axios, no provider login code and no poster maker (scripts/size/budget.json).
 import { createCampaignKit, account, reservation } from 'campaign-kit';
 
 const kit = createCampaignKit({

@@ -13,7 +13,7 @@ session.state$.subscribe(({ status, current }) => {
 });
 document.querySelector('#code').onclick = () => void affiliate.account.sendCode({ mobile: document.querySelector('#mobile').value, type: 24 });
 document.querySelector('#login').onclick = async () => {
-  await session.loginBySms({ mobile: document.querySelector('#mobile').value, code: document.querySelector('#sms').value });
+  await session.loginWithCode({ mobile: document.querySelector('#mobile').value, code: document.querySelector('#sms').value });
   const { items } = await affiliate.subjects.listDeputies({ page: 1 });
   document.querySelector('#members').replaceChildren(...items.map((m) => Object.assign(document.createElement('li'), { textContent: m.deputyName })));
 };

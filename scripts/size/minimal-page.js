@@ -1,4 +1,4 @@
-// SMS sign-in and the reservation kit built by hand from the services and the browser adapters,
+// SMS login and the reservation kit built by hand from the services and the browser adapters,
 // without the container: its bundle must hold no inversify, axios or qrcode.
 import { AccountService } from 'campaign-kit/account';
 import { ReservationService } from 'campaign-kit/reservation';

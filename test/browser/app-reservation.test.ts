@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 
 let session: DemoSession;
 
@@ -24,7 +24,7 @@ describe("the demo's reservation({ appReservation }) in Chromium", () => {
     const { page } = await session.visitor();
     await page.goto(`${session.server.url}/?simulate=app`);
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511116001');
+    await logInWithSms(session, page, '13511116001');
     await expect.poll(() => page.getByRole('status').filter({ hasText: RESERVED_IN_APP }).count()).toBe(1);
     const calls = await page.evaluate(() => (window as unknown as { __campaignKitFakes: { app: { calls: unknown[] } } }).__campaignKitFakes.app.calls as AppMessage[]);
     const app = calls.filter((call) => call.func === 'gameReservation' || call.func === 'getGameReserveStatus');
@@ -39,7 +39,7 @@ describe("the demo's reservation({ appReservation }) in Chromium", () => {
     const { page } = await session.visitor();
     await page.goto(session.server.url);
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511116002');
+    await logInWithSms(session, page, '13511116002');
     await expect.poll(() => page.getByRole('button', { name: '已预约' }).count()).toBe(1);
     expect(await page.getByText(/App 内预约游戏/).count()).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { sessionIdOf, signInWithSms } from './support/visitor';
+import { sessionIdOf, logInWithSms } from './support/visitor';
 
 let session: DemoSession;
 
@@ -19,7 +19,7 @@ describe('the demo campaign in Chromium: SMS login, reservation, invites', () =>
     const before = Number(await first.page.getByLabel('预约人数').innerText());
 
     await first.page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, first.page, '13511110001');
+    await logInWithSms(session, first.page, '13511110001');
     await expect.poll(() => first.page.getByRole('button', { name: '已预约' }).count()).toBe(1);
     const shareInput = first.page.getByLabel('邀请链接');
     await expect.poll(() => shareInput.inputValue()).toMatch(/share_code=[A-Z0-9]{8}/);
@@ -30,7 +30,7 @@ describe('the demo campaign in Chromium: SMS login, reservation, invites', () =>
     const friend = await session.visitor();
     await friend.page.goto(shareUrl);
     await friend.page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, friend.page, '13511110002');
+    await logInWithSms(session, friend.page, '13511110002');
     await expect.poll(() => friend.page.getByRole('button', { name: '已预约' }).count()).toBe(1);
 
     await first.page.reload();
@@ -43,7 +43,7 @@ describe('the demo campaign in Chromium: SMS login, reservation, invites', () =>
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
     await page.goto(`${session.server.url}/?token=abc&open_id=x&code=y`);
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511110005');
+    await logInWithSms(session, page, '13511110005');
     await expect.poll(() => page.getByRole('button', { name: '已预约' }).count()).toBe(1);
     const shareInput = page.getByLabel('邀请链接');
     await expect.poll(() => shareInput.inputValue()).toMatch(/share_code=[A-Z0-9]{8}/);
@@ -64,7 +64,7 @@ describe('the demo campaign in Chromium: SMS login, reservation, invites', () =>
     await page.goto(session.server.url);
     const sessionId = await sessionIdOf(page);
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511110006');
+    await logInWithSms(session, page, '13511110006');
     const names = async () =>
       (await session.dev<{ body: { shark_params?: { params?: { event?: string; session_id?: string } } } }[]>('events'))
         .filter((event) => event.body.shark_params?.params?.session_id === sessionId)

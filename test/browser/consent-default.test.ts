@@ -13,7 +13,7 @@ const FIXTURE = fileURLToPath(new URL('./fixtures/consent-default', import.meta.
 /** What the test reads of the page's kit. */
 interface PageKit {
   readonly tracking: { track(event: string): Promise<boolean> };
-  readonly monitor: { captureError(error: unknown): void; flush(): void; readonly stats: { captured: number; sent: number; batches: number; dropped: number } };
+  readonly monitoring: { captureError(error: unknown): void; flush(): void; readonly stats: { captured: number; sent: number; batches: number; dropped: number } };
 }
 declare global {
   interface Window {
@@ -39,7 +39,7 @@ async function visit(name: string): Promise<Page> {
   await recordIssuedCalls(context);
   await page.goto(`${session.server.url}/?visit=${name}`);
   await cookieBanner(page).getByRole('button', { name: '全部接受' }).waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => sessionStorage.getItem('campaign-kit:session_id') !== null && window.kit.monitor.stats.captured > 0);
+  await page.waitForFunction(() => sessionStorage.getItem('campaign-kit:session_id') !== null && window.kit.monitoring.stats.captured > 0);
   return page;
 }
 
@@ -69,8 +69,8 @@ describe('consent() listed without gates in Chromium (issue 26, finding 7)', () 
     const page = await visit('accept');
     await page.evaluate(() => {
       window.held = window.kit.tracking.track('act_share_success');
-      window.kit.monitor.captureError(new Error('held until accepted'));
-      window.kit.monitor.flush();
+      window.kit.monitoring.captureError(new Error('held until accepted'));
+      window.kit.monitoring.flush();
     });
     expect(await gatedCalls(page)).toEqual([]);
     expect(await reportsOf('accept')).toEqual([]);
@@ -87,15 +87,15 @@ describe('consent() listed without gates in Chromium (issue 26, finding 7)', () 
     await cookieBanner(page).getByRole('button', { name: '全部拒绝' }).click();
     expect(await page.evaluate(() => window.kit.tracking.track('act_share_success'))).toBe(false);
     await page.evaluate(() => {
-      window.kit.monitor.captureError(new Error('after the refusal'));
-      window.kit.monitor.flush();
+      window.kit.monitoring.captureError(new Error('after the refusal'));
+      window.kit.monitoring.flush();
     });
     // The monitor had its chance: every event it captured (the page view, the error) it dropped.
     await page.waitForFunction(() => {
-      const { captured, dropped } = window.kit.monitor.stats;
+      const { captured, dropped } = window.kit.monitoring.stats;
       return captured >= 2 && dropped === captured;
     });
-    expect(await page.evaluate(() => window.kit.monitor.stats)).toMatchObject({ sent: 0, batches: 0 });
+    expect(await page.evaluate(() => window.kit.monitoring.stats)).toMatchObject({ sent: 0, batches: 0 });
     expect(await gatedCalls(page)).toEqual([]);
     expect(await reportsOf('reject')).toEqual([]);
     expect(await monitoredOf('reject')).toEqual([]);

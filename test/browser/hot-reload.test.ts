@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/hot-reload', import.meta.url));
 // Inside the repository, so the page's imports (react, the kit's sources) resolve as the demo's do.
@@ -44,7 +44,7 @@ describe('hot reload under Vite\'s dev server (development build, strict mode)',
 
     // A login made in the easy-login widget reserves at once (SPEC §4): the reserve button, on the
     // new kit's reservation, then shows it.
-    await signInWithSms(session, page, '13511110091');
+    await logInWithSms(session, page, '13511110091');
     await expect.poll(() => page.getByRole('button', { name: '已预约' }).count()).toBe(1);
     expect(problems).toEqual([]);
   });

@@ -68,7 +68,7 @@ beforeAll(async () => {
   cpSync(MEDIA, join(PAGE, 'public/media'), { recursive: true });
   session = await startDemoSession({ devPageRoot: PAGE });
   // The visitor is logged in (the server render forwards their cookie), so the account panel shows.
-  sessionId = session.server.store.accounts.signIn(MOBILE).sessionId;
+  sessionId = session.server.store.accounts.logIn(MOBILE).sessionId;
 
   // The server render: Vite loads the fixture's TSX and the kit's sources in Node, with the aliases
   // the demo page's server uses, so the server runs the code the page runs.

@@ -3,7 +3,7 @@ import type { CompatData, CompatStatement, Identifier, SimpleSupportStatement } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOOR_VERSIONS } from '../../scripts/browser-floor.mjs';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 
 /**
  * The demo on an engine of the declared browser floor (package.json `browserslist`), emulated in
@@ -93,7 +93,7 @@ describe('the demo on the browser floor: Chromium without the built-ins newer th
     await reserve.waitFor().catch(() => {});
     expect(errors).toEqual([]);
     await reserve.click();
-    await signInWithSms(session, page, '13511110061');
+    await logInWithSms(session, page, '13511110061');
     await expect.poll(() => page.getByRole('button', { name: '已预约' }).count()).toBe(1);
     await expect.poll(() => page.getByLabel('邀请链接').inputValue()).toMatch(/share_code=[A-Z0-9]{8}/);
     expect(errors).toEqual([]);

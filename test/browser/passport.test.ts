@@ -184,7 +184,7 @@ describe('password reset and cancellation in Chromium', () => {
     await expect.poll(() => page.getByLabel('当前用户').count()).toBe(1);
   });
 
-  it('a signed-in visitor rebinds the mobile, then logs in with the new one', async () => {
+  it('a logged-in visitor rebinds the mobile, then logs in with the new one', async () => {
     const oldMobile = '13522220007';
     const newMobile = '13522220008';
     const { page } = await session.visitor();
@@ -208,7 +208,7 @@ describe('password reset and cancellation in Chromium', () => {
     await expect.poll(() => page.getByLabel('手机号码').innerText()).toBe('135******08');
   });
 
-  it('a signed-in visitor cancels the account: signed out, and the mobile cannot log in again', async () => {
+  it('a logged-in visitor cancels the account: logged out, and the mobile cannot log in again', async () => {
     const mobile = '13522220006';
     const { page } = await session.visitor();
     await openAccountPage(page, '短信登录');
@@ -324,7 +324,7 @@ describe('app-authorisation login in Chromium (SPEC §4)', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).toBe('https://www.douyin.com/');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
-  it('logout after a passport web login leaves by /passport/web/logout/ (account_sdk_source=web, next) and comes back signed out', async () => {
+  it('logout after a passport web login leaves by /passport/web/logout/ (account_sdk_source=web, next) and comes back logged out', async () => {
     const { page } = await session.visitor();
     await openAccountPage(page, '密码登录');
     await page.getByLabel('账号（邮箱、用户名或手机号）').fill('starfarer');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
 import { hidePage } from './support/page-visibility';
 import { readImagePixels } from './support/pixels';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 
 let session: DemoSession;
 
@@ -67,7 +67,7 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
     const { page } = await session.visitor();
     await page.goto(`${session.server.url}/?simulate=app`);
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511115001');
+    await logInWithSms(session, page, '13511115001');
     const dialog = page.getByRole('dialog', { name: '预约成功' });
     await expect.poll(() => dialog.count()).toBe(1);
     expect(await dialog.getByRole('switch', { name: 'WiFi 下自动下载' }).isChecked()).toBe(true);
@@ -166,7 +166,7 @@ describe('the demo with the fake bridges injected (in-app platforms in Chromium)
     const { page } = await session.visitor();
     await page.goto(session.server.url);
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511115002');
+    await logInWithSms(session, page, '13511115002');
     const shareInput = page.getByLabel('邀请链接');
     await expect.poll(() => shareInput.inputValue()).toMatch(/share_code=/);
     const inviteUrl = await shareInput.inputValue();

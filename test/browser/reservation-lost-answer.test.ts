@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 
 let session: DemoSession;
 
@@ -44,7 +44,7 @@ async function reserveAfterLostAnswer(mobile: string, forced: { cut: true } | { 
   await page.goto(session.server.url);
   await page.getByRole('button', { name: '立即预约' }).click();
   await session.dev('next-response', { body: { path: PROCESS_PATH, processId: 'reserve', ...forced } });
-  await signInWithSms(session, page, mobile);
+  await logInWithSms(session, page, mobile);
 
   await expect.poll(() => sent.filter((id) => id === 'reserve').length).toBe(1);
   await serverReserved(mobile);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 
 let session: DemoSession;
 /** Chromium with its popup blocker on, as visitors have it (Playwright turns it off by default). */
@@ -102,7 +102,7 @@ describe('sharing in Chromium', () => {
     expect(calls.find((call) => call.api === 'updateAppMessageShareData')!.data).toMatchObject({ title: '《星渊回响》全平台预约开启' });
 
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511115003');
+    await logInWithSms(session, page, '13511115003');
     const shareInput = page.getByLabel('邀请链接');
     await expect.poll(() => shareInput.inputValue()).toMatch(/share_code=/);
     const code = new URL(await shareInput.inputValue()).searchParams.get('share_code');

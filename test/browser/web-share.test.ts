@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 import { cookieBanner } from './support/cookie-banner';
 
 let session: DemoSession;
@@ -63,7 +63,7 @@ describe('the Web Share API in a mobile browser (issue 28, item 4)', () => {
     const { page } = await mobileVisitor();
     await open(page, 'sheet');
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511115028');
+    await logInWithSms(session, page, '13511115028');
     const shareInput = page.getByLabel('邀请链接');
     await expect.poll(() => shareInput.inputValue()).toMatch(/share_code=/);
     const invite = await shareInput.inputValue();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { startDemoSession, type DemoSession } from './support/demo';
-import { signInWithSms } from './support/visitor';
+import { logInWithSms } from './support/visitor';
 
 let session: DemoSession;
 
@@ -39,7 +39,7 @@ describe('the demo campaign on the wire: widgets share one state per service', (
     await page.goto(session.server.url);
     await expect.poll(() => page.getByLabel('预约人数').count()).toBe(1);
     await page.getByRole('button', { name: '立即预约' }).click();
-    await signInWithSms(session, page, '13511110071');
+    await logInWithSms(session, page, '13511110071');
     await expect.poll(() => page.getByRole('button', { name: '已预约' }).count()).toBe(1);
     await expect.poll(() => page.getByLabel('邀请链接').inputValue()).toMatch(/share_code=[A-Z0-9]{8}/);
     await expect.poll(() => page.getByLabel('已邀请人数').count()).toBe(1);

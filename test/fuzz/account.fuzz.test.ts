@@ -43,7 +43,7 @@ describe('kit.account logins', () => {
     fc.record({ email: text, username: text, mobile: text, account: text, password: text }, { requiredKeys: ['password'] }),
     (kit, input) => kit.account.loginWithPassword(input),
   );
-  kitProperty('qrLogin and its polling', features, fc.constant(undefined), async (kit) => (await kit.account.qrLogin()).start());
+  kitProperty('qrLogin and its polling', features, fc.constant(undefined), async (kit) => (await kit.account.loginWithQr()).start());
   kitProperty('loginWithApp and autoLaunchApp', features, fc.constant(undefined), async (kit) => {
     await kit.account.autoLaunchApp().catch(() => undefined);
     return kit.account.loginWithApp();

@@ -21,7 +21,7 @@ describe('contract server: game server and role calls (SPEC §3, §6, §7)', () 
     expect((await json(await get('/external_activity/common/game/serverlist?app_id=nope'))).code).toBe(10001);
   });
 
-  it('answers the role list of the signed-in user only', async () => {
+  it('answers the role list of the logged-in user only', async () => {
     const { get, login } = createTestApp();
     expect((await json(await get(`/external_activity/common/game/rolelist?app_id=${APP_ID}`))).message).toBe('Not Login!');
     const cookie = await login('13800000000');

@@ -11,7 +11,7 @@ const AWEME = { platform: 'aweme', platformAppId: 887 } as const;
 type Harness = ReturnType<typeof passportOverContract>;
 const grant = async (t: Harness) => ((await (await t.post('/__dev/passport/app-grant', {})).json()) as { code: string }).code;
 const code = async (t: Harness, target: string) => (await t.dev<{ code: string }>(`code/${target}`)).code;
-const smsSignIn = async (t: Harness, mobile: string) => {
+const smsLogIn = async (t: Harness, mobile: string) => {
   await t.passport.code.sendCode({ mobile, type: VERIFICATION_TYPES.login });
   return (await t.passport.login.smsLogin({ mobile, code: await code(t, mobile) })).data.user_id_str;
 };
@@ -32,13 +32,13 @@ describe('contract server: code checks, switch_bind and third-party operations a
     expect((await t.passport.verify.smsAuthorize({ mobile: '13512360002', code: await code(t, '13512360002') })).data.ticket).toMatch(/^vt-/);
   });
 
-  it('mobile/switch_bind moves a mobile from its account to the signed-in one; email/switch_bind moves an email', async () => {
+  it('mobile/switch_bind moves a mobile from its account to the logged-in one; email/switch_bind moves an email', async () => {
     const t = passportOverContract();
-    const me = await smsSignIn(t, '13512360003');
+    const me = await smsLogIn(t, '13512360003');
     await t.passport.code.sendCode({ mobile: '13700000002', type: VERIFICATION_TYPES.bindMobile });
     await t.passport.bind.mobile('switch_bind', { mobile: '13700000002', code: await code(t, '13700000002') });
     expect((await t.passport.login.accountInfoV2()).data.mobile).toBe('137******02');
-    expect(await smsSignIn(t, '13700000002')).toBe(me);
+    expect(await smsLogIn(t, '13700000002')).toBe(me);
 
     await t.passport.code.sendEmailCode({ email: 'lilei@example.com', type: VERIFICATION_TYPES.bind });
     await t.passport.bind.email('switch_bind', { email: 'lilei@example.com', code: await code(t, 'lilei@example.com') });
@@ -70,7 +70,7 @@ describe('contract server: code checks, switch_bind and third-party operations a
 
   it('auth/bind, verify, change, unbind; bind of an identity on another account is 1057 until switch_bind', async () => {
     const t = passportOverContract();
-    await smsSignIn(t, '13512360006');
+    await smsLogIn(t, '13512360006');
     await t.passport.bind.thirdParty('bind', { ...AWEME, code: await grant(t) });
     expect((await t.passport.login.accountInfoV2()).data.connects).toContainEqual(expect.objectContaining({ platform: 'aweme' }));
     expect((await t.passport.verify.auth({ ...AWEME, code: await grant(t) })).data.verify_ticket).toMatch(/^vt-/);
@@ -80,7 +80,7 @@ describe('contract server: code checks, switch_bind and third-party operations a
     expect(await rejection(t.passport.verify.auth({ ...AWEME, code: await grant(t) }))).toMatchObject({ errorCode: 1030 });
 
     await t.passport.bind.thirdParty('bind', { ...AWEME, code: await grant(t) });
-    const other = await smsSignIn(t, '13512360007');
+    const other = await smsLogIn(t, '13512360007');
     expect(await rejection(t.passport.bind.thirdParty('bind', { ...AWEME, code: await grant(t) }))).toMatchObject({ errorCode: 1057 });
     await t.passport.bind.thirdParty('switch_bind', { ...AWEME, code: await grant(t) });
     expect((await t.passport.login.authLogin({ ...AWEME, code: await grant(t) })).data.user_id_str).toBe(other);

@@ -30,7 +30,7 @@ describe('createCampaignKit on the server: one kit per request, in one process',
   it('creates a kit for each of two requests, neither refused nor sharing state with the other', async () => {
     expect(typeof window).toBe('undefined');
     const { app, store } = createContractApp({ captchaRate: 0, log: () => {} });
-    const first = kitForRequest(app, { ck_session: store.accounts.signIn(MOBILE).sessionId });
+    const first = kitForRequest(app, { ck_session: store.accounts.logIn(MOBILE).sessionId });
     const second = kitForRequest(app);
     expect(second).not.toBe(first);
 

@@ -19,7 +19,7 @@ export function QrLoginPanel() {
   useEffect(() => {
     let live = true;
     let made: QrLogin | undefined;
-    account.qrLogin().then(
+    account.loginWithQr().then(
       (login) => {
         made = login;
         if (!live) return;

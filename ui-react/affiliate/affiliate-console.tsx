@@ -76,8 +76,8 @@ export function AffiliateConsole({ affiliate, inviteTicket, inviteUrl, onInvitat
       {state.status === 'unknown' && !restore.error ? <p role="status">{t.loading}</p> : null}
       <TaskStatus task={restore} />
       {ticket !== undefined && state.status !== 'unknown' ? <InvitationAccept area={area} inviteTicket={ticket} onDone={accepted} /> : null}
-      {state.status === 'signed-out' && ticket === undefined ? (
-        <CodeForm area={area} heading={t.signInTitle} submitLabel={t.signIn} onSubmit={(c) => ('email' in c ? session.loginByEmail(c) : session.loginBySms(c))} />
+      {state.status === 'logged-out' && ticket === undefined ? (
+        <CodeForm area={area} heading={t.logInTitle} submitLabel={t.logIn} onSubmit={(c) => ('email' in c ? session.loginWithEmailCode(c) : session.loginWithCode(c))} />
       ) : null}
       {state.status === 'choosing' && ticket === undefined ? <IdentityPicker session={session} options={state.options} /> : null}
       {state.status === 'ready' ? <Workspace area={area} inviteUrl={inviteUrl} key={state.current?.identityId} /> : null}

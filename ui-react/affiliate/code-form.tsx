@@ -40,7 +40,7 @@ export function CodeForm({ area, heading, submitLabel, onSubmit }: CodeFormProps
     <form className="ck-aff__form" aria-labelledby={`${id}-heading`} onSubmit={submit}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <fieldset className="ck-aff__choice">
-        <legend>{t.signInWith}</legend>
+        <legend>{t.logInWith}</legend>
         {(['email', 'mobile'] as const).map((value) => (
           <label key={value}>
             <input type="radio" name={`${id}-by`} value={value} checked={by === value} onChange={() => setBy(value)} />

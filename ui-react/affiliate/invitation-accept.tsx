@@ -48,8 +48,8 @@ export function InvitationAccept({ area, inviteTicket, onDone }: { readonly area
       ) : null}
       {invitation?.status === 'pending' && !signedIn ? (
         <>
-          <p>{t.inviteSignIn}</p>
-          <CodeForm area={area} heading={t.signInTitle} submitLabel={t.accept} onSubmit={signInAndAccept} />
+          <p>{t.inviteLogIn}</p>
+          <CodeForm area={area} heading={t.logInTitle} submitLabel={t.accept} onSubmit={signInAndAccept} />
         </>
       ) : null}
       <TaskStatus task={task} />

@@ -5,7 +5,7 @@ import { PagedTable, usePagedList } from './paged-table';
 import { useAffiliateTexts } from './use-affiliate';
 
 /**
- * Every subject the signed-in person belongs to (subject/all/list/{page}/), paged: its name, its
+ * Every subject the logged-in person belongs to (subject/all/list/{page}/), paged: its name, its
  * state and which one the person acts in now. The manager's view beside the identity picker,
  * which lists only the identities one may log in as.
  */

@@ -112,7 +112,7 @@ export function EasyLogin({ autoReserve, mockCode, modes, onEvent, appLogin, mod
   const ready = state.phase !== 'not-ready';
   if (ready && state.login === 'logged-in') {
     return (
-      <div className="ck-login ck-login--signed-in">
+      <div className="ck-login ck-login--logged-in">
         <p className="ck-login__welcome">
           {t.welcome}
           <output className="ck-login__user" aria-label={t.currentUser}>

@@ -5,7 +5,7 @@ import { AFFILIATE_PEOPLE, AFFILIATE_SUBJECTS } from '../state/affiliate-seed';
 import type { PassportDirectory } from '../state/passport-directory';
 import { affiliateMemberRoutes } from './affiliate-members';
 import { affiliateRoleRoutes } from './affiliate-roles';
-import { affiliateSignInRoutes } from './affiliate-sign-in';
+import { affiliateLoginRoutes } from './affiliate-login';
 import { passportCsrf } from './passport-csrf';
 
 /** The affiliate area's state: people, subjects, roles, sessions and invitations. */
@@ -24,7 +24,7 @@ export function affiliateRoutes(passport: PassportDirectory, now: () => number, 
   const area = { directory: new AffiliateDirectory(), invitations: new AffiliateInvitations(now) };
   const routes = new Hono();
   routes.use('*', passportCsrf(passport));
-  routes.route('/', affiliateSignInRoutes(passport, area.directory, log));
+  routes.route('/', affiliateLoginRoutes(passport, area.directory, log));
   routes.route('/', affiliateMemberRoutes(area.directory, area.invitations, log));
   routes.route('/', affiliateRoleRoutes(passport, area.directory, log));
   return { ...area, routes, dev: affiliateDevRoutes(area) };

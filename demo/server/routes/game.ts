@@ -7,7 +7,7 @@ import type { ContractStore } from '../store';
 
 /**
  * Game server and role calls: the server list (zones with servers, test
- * servers included: the page filters by environment), the signed-in user's roles, and the
+ * servers included: the page filters by environment), the logged-in user's roles, and the
  * /web/game lists by user.
  */
 export function gameRoutes(store: ContractStore, platform: PlatformState): Hono {

@@ -20,7 +20,7 @@ const success = (data: object = {}) => passportAnswer(0, 'success', data);
  * The older mobile-web area on the single-sign-on host (root-level paths named after
  * the wire names; see docs/wire-contract.md): single-sign-on answers `{ error_code, description,
  * data }`, codes from the same desk as /send_activation_code/v2/ (so one code works for
- * quick_login v1 and v2), users and sessions shared with every other sign-in.
+ * quick_login v1 and v2), users and sessions shared with every other login.
  */
 export function mobileWebRoutes(store: ContractStore, passport: PassportDirectory, grants: OAuthGrants, log: (line: string) => void): Hono {
   const routes = new Hono();
@@ -48,7 +48,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
   };
 
   /** Opens a session on the account keyed `key`, answering the user and the redirect address. */
-  const signIn = (c: Context, key: string, redirect?: string) => {
+  const logIn = (c: Context, key: string, redirect?: string) => {
     if (passport.profile(key).cancelled) return c.json(fail(1075, '账号已注销'));
     const user = openSession(c, store, key);
     const profile = passport.profile(key);
@@ -106,14 +106,14 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
     if (refused) return refused;
     const key = passport.canonical(mobile);
     if (key === undefined) return c.json(fail(1011, '该手机号未绑定账号'));
-    return signIn(c, key, f.service);
+    return logIn(c, key, f.service);
   });
 
   routes.post('/account_login/', async (c) => {
     const f = await readFields(c);
     const profile = f.account ? passport.byAccount(f.account) : undefined;
     if (!profile?.password || profile.password !== f.password) return c.json(fail(1009, '账号或密码错误'));
-    return signIn(c, profile.mobile, f.service);
+    return logIn(c, profile.mobile, f.service);
   });
 
   routes.get('/passport/auth/wap_login/', (c) => {
@@ -165,7 +165,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
       if (passport.byEmail(f.email)) return c.json(fail(1024, '邮箱已注册'));
       const refused = codeRefused(c, f.email, f.code);
       if (refused) return refused;
-      return signIn(c, passport.emailAccount(f.email, f.password).mobile);
+      return logIn(c, passport.emailAccount(f.email, f.password).mobile);
     }
     const mobile = mobileOf(f);
     if (!mobile) return c.json(fail(1001, '手机号格式错误'));
@@ -174,7 +174,7 @@ export function mobileWebRoutes(store: ContractStore, passport: PassportDirector
     if (refused) return refused;
     passport.profile(mobile).password = f.password;
     log(`[passport] registered ${mobile} (mobile web)`);
-    return signIn(c, mobile);
+    return logIn(c, mobile);
   });
 
   routes.post('/reset_password/', async (c) => {

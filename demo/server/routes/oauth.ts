@@ -50,7 +50,7 @@ export function oauthRoutes(store: ContractStore, grants: OAuthGrants, log: (lin
   };
   const expired = (c: Context) => c.json(error(1028, '授权已失效，请重新登录'));
   /** Signs in the account keyed `key`, with the platform among its connects. */
-  const signInBound = (c: Context, key: string) => {
+  const logInBound = (c: Context, key: string) => {
     const user = openSession(c, store, key);
     return c.json(ok({ user_id_str: user.user_id_str, screen_name: user.screen_name, mobile: mask(directory.shownMobile(directory.profile(key)) || key) }));
   };
@@ -101,7 +101,7 @@ export function oauthRoutes(store: ContractStore, grants: OAuthGrants, log: (lin
       return c.json({ message: 'error', data: { error_code: 1028, description: '授权已失效，请重新登录', captcha: '' } });
     }
     const bound = directory.thirdPartyOwner(platform);
-    if (bound !== undefined) return signInBound(c, bound);
+    if (bound !== undefined) return logInBound(c, bound);
     const index = Object.keys(DEMO_PLATFORM_APPS).indexOf(platform);
     const user = openSession(c, store, `1990000${String(index).padStart(4, '0')}`);
     const screen = `${PROVIDER_NAMES[platform] ?? platform} 玩家`;
@@ -115,7 +115,7 @@ export function oauthRoutes(store: ContractStore, grants: OAuthGrants, log: (lin
     const platform = redeemed(await readFields(c));
     if (!platform) return expired(c);
     const bound = directory.thirdPartyOwner(platform);
-    if (bound !== undefined) return signInBound(c, bound);
+    if (bound !== undefined) return logInBound(c, bound);
     return c.json(error(1011, '该第三方账号未绑定账号', { profile_key: directory.issueTicket(`platform:${platform}`) }));
   });
 
@@ -140,10 +140,10 @@ export function oauthRoutes(store: ContractStore, grants: OAuthGrants, log: (lin
     const key = directory.canonical(f.mobile) ?? f.mobile;
     directory.bindThirdParty(platform, key);
     log(`[oauth] ${platform} bound to ${key} by bind_login`);
-    return signInBound(c, key);
+    return logInBound(c, key);
   });
 
-  /** Proves the signed-in visitor by a platform bound to the account: a verify_ticket. */
+  /** Proves the logged-in visitor by a platform bound to the account: a verify_ticket. */
   passport.post('/auth/verify/', async (c) => {
     const user = sessionUser(c, store);
     if (!user) return c.json(error(1, '未登录'));

@@ -7,7 +7,7 @@ import { error, mask, ok, readFields } from './passport-wire';
 
 /**
  * QR scan login (get_qrcode, check_qrconnect) and the confirm page a second device opens
- * from the code: it marks the code scanned, then confirms the login as the account signed in on
+ * from the code: it marks the code scanned, then confirms the login as the account logged in on
  * that device (only; a mobile in the form is ignored, and without a session nothing is confirmed).
  */
 export function passportQrRoutes(store: ContractStore, passport: PassportDirectory, log: (line: string) => void): Hono {

@@ -36,14 +36,14 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
   };
 
   /** Signs in by a mobile: the account it is bound to. */
-  const signIn = (c: Context, mobile: string) => {
+  const logIn = (c: Context, mobile: string) => {
     const key = passport.canonical(mobile);
     if (key === undefined) return c.json(error(1011, '该手机号未绑定账号'));
-    return signInAccount(c, key);
+    return logInAccount(c, key);
   };
 
   /** Signs in the account keyed `key` (found by email, username or a bound mobile). */
-  const signInAccount = (c: Context, key: string) => {
+  const logInAccount = (c: Context, key: string) => {
     if (passport.profile(key).cancelled) return c.json(error(1075, '账号已注销'));
     const user = openSession(c, store, key);
     const profile = passport.profile(key);
@@ -88,7 +88,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
       const checked = passport.checkCode(f.mobile, f.code, ['24', '16']);
       if (checked !== 'ok') return c.json(error(checked === 'expired' ? 1203 : 1202, checked === 'expired' ? '验证码已过期' : '验证码错误'));
       if (path === '/sms_login_only/' && !passport.known(f.mobile)) return c.json(error(1011, '账号未注册'));
-      return signIn(c, f.mobile);
+      return logIn(c, f.mobile);
     });
   }
 
@@ -96,7 +96,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     const f = await readFields(c);
     const mobile = passport.mobileOfKey(f.sms_code_key);
     if (!mobile || mobile !== f.mobile) return c.json(error(1008, 'sms_code_key 无效'));
-    return signIn(c, mobile);
+    return logIn(c, mobile);
   });
 
   routes.post('/email/login/', async (c) => {
@@ -105,7 +105,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     if (!profile || !profile.password || profile.password !== f.password) return c.json(error(1009, '邮箱或密码错误'));
     const blocked = challenge(c, f, profile.mobile);
     if (blocked) return blocked;
-    return signInAccount(c, profile.mobile);
+    return logInAccount(c, profile.mobile);
   });
 
   routes.post('/email/code_login/', async (c) => {
@@ -113,7 +113,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     const profile = f.email ? passport.byEmail(f.email) : undefined;
     if (!profile || !f.email) return c.json(error(1011, '账号未注册'));
     if (passport.checkCode(f.email, f.code, ['13', '1']) !== 'ok') return c.json(error(1202, '验证码错误'));
-    return signInAccount(c, profile.mobile);
+    return logInAccount(c, profile.mobile);
   });
 
   routes.post('/user/login/', async (c) => {
@@ -122,7 +122,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     if (!profile || !profile.password || profile.password !== f.password) return c.json(error(1009, '账号或密码错误'));
     const blocked = challenge(c, f, profile.mobile);
     if (blocked) return blocked;
-    return signInAccount(c, profile.mobile);
+    return logInAccount(c, profile.mobile);
   });
 
   for (const path of ['/account/info/v2/', '/account/info/']) {
@@ -357,7 +357,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
     const f = await readFields(c);
     if (!f.mobile || !MOBILE.test(f.mobile)) return c.json(error(1001, '手机号格式错误'));
     if (passport.checkCode(f.mobile, f.code, ['24', '17', '8']) !== 'ok') return c.json(error(1202, '验证码错误'));
-    if (f.ticket === undefined) return signIn(c, f.mobile);
+    if (f.ticket === undefined) return logIn(c, f.mobile);
     const target = passport.redeemTicket(f.ticket);
     const key = target === undefined ? undefined : target.includes('@') ? passport.byEmail(target)?.mobile : passport.canonical(target);
     if (key === undefined) return c.json(error(1030, '凭证无效'));
@@ -366,7 +366,7 @@ export function passportWebRoutes(store: ContractStore, passport: PassportDirect
       passport.unbindMobile(passport.canonical(f.mobile)!);
     }
     passport.bindMobile(key, f.mobile);
-    return signInAccount(c, key);
+    return logInAccount(c, key);
   });
 
   return routes;

@@ -47,7 +47,7 @@ export class Accounts {
   }
 
   /** Opens a session for the mobile's user, creating the user on first login. */
-  signIn(mobile: string): { user: User; sessionId: string } {
+  logIn(mobile: string): { user: User; sessionId: string } {
     let user = this.#byMobile.get(mobile);
     if (!user) {
       const userId = deriveUserId(mobile);

@@ -93,7 +93,7 @@ export function maskContact(value: string | undefined): string {
 
 /**
  * The affiliate area's people, subjects, identities, roles and sessions (seeded from
- * `affiliate-seed.ts`), with the rules: frozen subjects and identities cannot sign in; a deputy
+ * `affiliate-seed.ts`), with the rules: frozen subjects and identities cannot log in; a deputy
  * needs a role granting the resource; manager-only operations; the manager role moves only by
  * transfer.
  */
@@ -153,7 +153,7 @@ export class AffiliateDirectory {
     if (id !== undefined) this.#sessions.delete(id);
   }
 
-  /** The person signed in with session `id`. */
+  /** The person logged in with session `id`. */
   person(id: string | undefined): Person {
     const session = id === undefined ? undefined : this.#sessions.get(id);
     const person = session && this.people.get(session.person);
@@ -162,7 +162,7 @@ export class AffiliateDirectory {
   }
 
   /**
-   * The caller as an identity of a subject, checked: signed in, an identity picked, neither it nor
+   * The caller as an identity of a subject, checked: logged in, an identity picked, neither it nor
    * its subject frozen or gone, and (with `need`) the manager or a role granting the resource.
    */
   actor(sessionId: string | undefined, need?: Need): Actor {
@@ -204,7 +204,7 @@ export class AffiliateDirectory {
    * Refuses a login when the person belongs to subjects and every membership is frozen (or its
    * subject is), unless `needFrozenUser` is 1 (then the login list shows them as frozen).
    */
-  checkCanSignIn(person: Person, needFrozenUser: string | undefined): void {
+  checkCanLogIn(person: Person, needFrozenUser: string | undefined): void {
     if (needFrozenUser === '1') return;
     const identities = this.identitiesOf(person);
     if (identities.length === 0) return;

@@ -178,7 +178,7 @@ export class PassportDirectory {
     return this.#lastPost;
   }
 
-  /** True for a mobile with an account (seeded or signed in before). */
+  /** True for a mobile with an account (seeded or logged in before). */
   known(mobile: string): boolean {
     return this.#profiles.has(mobile) && !this.#profiles.get(mobile)?.cancelled;
   }

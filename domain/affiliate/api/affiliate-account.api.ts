@@ -19,7 +19,7 @@ export interface AffiliateLoginFlags {
 }
 
 /**
- * The affiliate area's sign-in calls: codes, SMS, email, password and
+ * The affiliate area's login calls: codes, SMS, email, password and
  * OAuth login, the subject login list and subject login, logout, member switch, registration and
  * password reset. Logins send `need_frozen_user` (default 0).
  */
@@ -40,7 +40,7 @@ export class AffiliateAccountApi {
 
   /**
    * POST mobile/check_code/ or email/check_code/ (contact, code, type): checks a code and answers a
-   * ticket for the next step. Without a contact the code is the signed-in person's own (type 22).
+   * ticket for the next step. Without a contact the code is the logged-in person's own (type 22).
    * @returns the ticket to send as `verify_ticket`.
    */
   async checkCode(input: { code: string; type: VerificationType; by: 'mobile' | 'email'; mobile?: string; email?: string }): Promise<string> {
@@ -75,7 +75,7 @@ export class AffiliateAccountApi {
     return this.#login('auth/login/', thirdPartyParams(input), input.needFrozenUser);
   }
 
-  /** GET subject/login/list/: the identities the signed-in person may log in as, and the current one. */
+  /** GET subject/login/list/: the identities the logged-in person may log in as, and the current one. */
   async subjectLoginList(): Promise<AffiliateLoginList> {
     const data = await affiliateCall(this.client, 'GET', 'subject/login/list/');
     const options = toList(data, toLoginOption);
@@ -91,7 +91,7 @@ export class AffiliateAccountApi {
     return toUser(await affiliateCall(this.client, 'POST', 'subject/login/', { login_subject_uid: input.subjectUid, user_identity_id: input.identityId }));
   }
 
-  /** POST member/switch/ (to_sec_member_id): switches to another identity of the signed-in person. */
+  /** POST member/switch/ (to_sec_member_id): switches to another identity of the logged-in person. */
   async switchMember(identityId: string): Promise<AffiliateUser> {
     required({ to_sec_member_id: identityId });
     return toUser(await affiliateCall(this.client, 'POST', 'member/switch/', { to_sec_member_id: identityId }));

@@ -12,7 +12,7 @@ import { affiliateCall, contactParams, required } from './affiliate-call';
 export class AffiliateAdminApi {
   constructor(readonly client: PassportClient) {}
 
-  /** POST admin/successor/send_code/ (type 22, verify_way): a code to the signed-in manager's own mobile or email. */
+  /** POST admin/successor/send_code/ (type 22, verify_way): a code to the logged-in manager's own mobile or email. */
   async sendOldManagerCode(verifyWay: 'mobile' | 'email'): Promise<SendCodeData> {
     return (await affiliateCall(this.client, 'POST', 'admin/successor/send_code/', {
       type: VERIFICATION_TYPES.verifyOldMobileOrManager,

@@ -68,7 +68,7 @@ export class AffiliateInvitationApi {
     return toInvitation(await affiliateCall(this.client, 'GET', 'invitation/check/', { invite_ticket: inviteTicket }));
   }
 
-  /** POST invitation/accept/ (invite_ticket): the signed-in person becomes the subject's deputy; the ticket is used up. */
+  /** POST invitation/accept/ (invite_ticket): the logged-in person becomes the subject's deputy; the ticket is used up. */
   async accept(inviteTicket: string): Promise<AffiliateIdentity> {
     required({ invite_ticket: inviteTicket });
     return toIdentity(await affiliateCall(this.client, 'POST', 'invitation/accept/', { invite_ticket: inviteTicket }));

@@ -31,7 +31,7 @@ export class AffiliateSubjectApi {
     return toSubject(await affiliateCall(this.client, 'POST', `subject/create/${by}/`, { ...manager, ...facts(input), is_frozen: AFFILIATE_DEFAULTS.isFrozen }));
   }
 
-  /** GET subject/all/list/{page}/ (page_size): the subjects the signed-in person belongs to. */
+  /** GET subject/all/list/{page}/ (page_size): the subjects the logged-in person belongs to. */
   async listSubjects(options?: PageOptions): Promise<AffiliatePage<AffiliateSubject>> {
     return this.#page('subject/all/list', options, toSubject);
   }
@@ -41,7 +41,7 @@ export class AffiliateSubjectApi {
     return this.#page('deputy/list', options, toIdentity);
   }
 
-  /** GET identity/list/{page}/ (page_size): the signed-in person's identities across subjects. */
+  /** GET identity/list/{page}/ (page_size): the logged-in person's identities across subjects. */
   async listIdentities(options?: PageOptions): Promise<AffiliatePage<AffiliateIdentity>> {
     return this.#page('identity/list', options, toIdentity);
   }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { DemoSession } from './demo';
 
 /** Signs in through the easy-login widget as a person does: phone, get code, read the SMS, code, login. */
-export async function signInWithSms(session: DemoSession, page: Page, mobile: string): Promise<void> {
+export async function logInWithSms(session: DemoSession, page: Page, mobile: string): Promise<void> {
   await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect.poll(() => page.getByRole('button', { name: /^\d+s$/ }).count()).toBe(1);

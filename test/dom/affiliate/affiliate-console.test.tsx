@@ -126,7 +126,7 @@ describe('AffiliateConsole', () => {
   it('an invite link: the invitee verifies their email, is registered, accepts and acts as the new member', async () => {
     const c = await contractConsole();
     const manager = c.person();
-    await manager.session.loginByPassword({ account: 'starriver-admin', password: 'Manager#2026' });
+    await manager.session.loginWithPassword({ account: 'starriver-admin', password: 'Manager#2026' });
     const sent = await manager.invitations.byEmail({ email: 'zhao@x.test', deputyName: '赵新人', roleKeys: ['role_inviter'] });
     const accepted = vi.fn();
     renderConsole(<AffiliateConsole affiliate={c.person()} inviteTicket={sent.inviteTicket} onInvitationAccepted={accepted} />);

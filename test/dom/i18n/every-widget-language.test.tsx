@@ -84,7 +84,7 @@ async function renderAll(language: Language) {
   act(() => void verify.verify({ description: 'server words', smsCodeKey: 'k', target: '138****0000' } as never).catch(() => undefined));
   // The visitor is logged in: wait for the panel and for the easy-login widget's welcome (its form, app button included, is gone by then).
   await waitFor(() => expect(container.querySelector('.ck-account')).not.toBeNull());
-  await waitFor(() => expect(container.querySelector('.ck-login--signed-in')).not.toBeNull());
+  await waitFor(() => expect(container.querySelector('.ck-login--logged-in')).not.toBeNull());
   await waitFor(() => expect(container.querySelector('.logged-out .ck-login[aria-busy="false"]')).not.toBeNull());
   return kitTexts(container);
 }

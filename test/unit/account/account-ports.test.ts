@@ -4,7 +4,7 @@ import { createFakeHttp } from '../../../adapters/fake/fake-http';
 import { FakeClock, FakePage, FakeRandom } from '../../../adapters/fake/index';
 import type { AccountState } from '../../../domain/account/account-session';
 import { AccountService } from '../../../domain/account/account.service';
-import type { AccountInit, AccountPorts } from '../../../domain/account/account.types';
+import type { AccountServiceOptions, AccountPorts } from '../../../domain/account/account.types';
 import { wireAccount } from '../../../domain/account/account-wiring';
 import type { ProviderPlugin } from '../../../domain/account/provider-plugin';
 import { ProviderStatus } from '../../../domain/account/providers/provider-status';
@@ -14,11 +14,11 @@ import { rejection } from '../support/rejection';
 
 const PAGE = 'https://campaign.test/spring';
 const USER = '7000000000000001';
-const INIT: AccountInit = { aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: 'https://campaign.test', ssoOrigin: 'https://campaign.test' };
+const INIT: AccountServiceOptions = { aid: 1128, appId: 'test-app', activityId: 'test-activity', apiOrigin: 'https://campaign.test', ssoOrigin: 'https://campaign.test' };
 const web = (data: Record<string, unknown> = {}) => ({ status: 200, body: { message: 'success', data } });
 
 /** An account built by hand with only the ports it requires (http, page, clock) and the ones a test adds. */
-function bareAccount(extra: Partial<AccountPorts> = {}, init: Partial<AccountInit> = {}) {
+function bareAccount(extra: Partial<AccountPorts> = {}, init: Partial<AccountServiceOptions> = {}) {
   const { http, fetchMock } = createFakeHttp();
   const clock = new FakeClock();
   const page = new FakePage({ url: PAGE });

@@ -103,7 +103,7 @@ describe('kit.account.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return 
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T1', qrcode_index_url: 'https://passport.test/confirm?token=T1' }));
     const statuses = ['new', 'scanned', 'confirmed'];
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', () => ok({ status: statuses.shift() ?? 'confirmed' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     await qr.start();
     expect(qr.state).toEqual({ status: 'new', qrUrl: 'https://passport.test/confirm?token=T1' });
     const getQr = wireCalls(kit).find((c) => c.path === '/passport/web/get_qrcode/')!;
@@ -129,13 +129,13 @@ describe('kit.account.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return 
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'new' }));
-    await (await kit.account.qrLogin()).start();
+    await (await kit.account.loginWithQr()).start();
     kit.clock.advance(1500);
     await flush();
     const [getQr, check] = wireCalls(kit);
     expect(getQr).toMatchObject({ path: '/passport/web/get_qrcode/', query: { platform_app_id: '887' } });
     expect(check).toMatchObject({ path: '/passport/web/check_qrconnect/', query: { token: 'T', platform_app_id: '887' } });
-    const other = await kit.account.qrLogin({ platformAppId: 1233 });
+    const other = await kit.account.loginWithQr({ platformAppId: 1233 });
     await other.start();
     other.stop();
     expect(wireCalls(kit).at(-1)).toMatchObject({ path: '/passport/web/get_qrcode/', query: { platform_app_id: '1233' } });
@@ -145,7 +145,7 @@ describe('kit.account.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return 
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'expired' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     await qr.start();
     kit.clock.advance(1500);
     await flush();
@@ -162,7 +162,7 @@ describe('kit.account.qrLogin (SPEC §7 get_qrcode, check_qrconnect; §2 return 
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', fail(1010, '二维码不存在'), { repeat: 1 });
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'scanned' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     await qr.start();
     kit.clock.advance(1500);
     await flush();
@@ -272,7 +272,7 @@ describe('QrLogin stop and resume', () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'scanned' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     const started = qr.start();
     qr.stop();
     await started;

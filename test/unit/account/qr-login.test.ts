@@ -34,7 +34,7 @@ describe('QrLogin states (SPEC §7 get_qrcode, check_qrconnect)', () => {
     const kit = createTestKit();
     const code = deferred();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', () => code.promise);
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     expect(qr.state).toEqual({ status: 'idle' });
     const started = qr.start();
     expect(qr.state).toEqual({ status: 'loading' });
@@ -47,7 +47,7 @@ describe('QrLogin states (SPEC §7 get_qrcode, check_qrconnect)', () => {
   it('a code that cannot be fetched: start rejects with the server message and the state says failed', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', fail(1010, '二维码不存在'));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     const error = await qr.start().then(() => undefined, (e: unknown) => e);
     expect(error).toMatchObject({ code: 'SERVER', message: '二维码不存在' });
     expect(qr.state).toEqual({ status: 'failed', error: '二维码不存在' });
@@ -58,7 +58,7 @@ describe('QrLogin states (SPEC §7 get_qrcode, check_qrconnect)', () => {
     session(kit);
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'confirmed', redirect_url: 'https://campaign.test/r' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     await qr.start();
     await tick(kit);
     expect(qr.state.status).toBe('confirmed');
@@ -70,7 +70,7 @@ describe('QrLogin states (SPEC §7 get_qrcode, check_qrconnect)', () => {
     session(kit);
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'confirmed' }));
-    const qr = await kit.account.qrLogin({ returnToPage: false });
+    const qr = await kit.account.loginWithQr({ returnToPage: false });
     await qr.start();
     await tick(kit);
     expect(qr.state.status).toBe('confirmed');
@@ -86,7 +86,7 @@ describe('QrLogin restart: only the latest code counts', () => {
     let fetches = 0;
     kit.fetchMock.route('path:/passport/web/get_qrcode/', () => (++fetches === 1 ? first.promise : ok({ token: 'T2', qrcode_index_url: 'u2' })));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'new' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     const earlier = qr.start();
     await qr.start();
     first.answer(ok({ token: 'T1', qrcode_index_url: 'u1' }));
@@ -104,7 +104,7 @@ describe('QrLogin restart: only the latest code counts', () => {
       kit.fetchMock.route('path:/passport/web/get_qrcode/', () => (++fetches === 1 ? ok({ token: 'T1', qrcode_index_url: 'u1' }) : ok({ token: 'T2', qrcode_index_url: 'u2' })));
       const poll = deferred();
       kit.fetchMock.route('path:/passport/web/check_qrconnect/', () => poll.promise);
-      const qr = await kit.account.qrLogin();
+      const qr = await kit.account.loginWithQr();
       await qr.start();
       kit.clock.advance(1500);
       await flush();
@@ -124,7 +124,7 @@ describe('QrLogin polling: one check at a time', () => {
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     const poll = deferred();
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', () => poll.promise);
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     await qr.start();
     for (let i = 0; i < 4; i += 1) await tick(kit);
     expect(checks(kit)).toBe(1);
@@ -139,7 +139,7 @@ describe('QrLogin resume', () => {
   it('before any start there is no code to poll for', async () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'new' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     qr.resume();
     await tick(kit);
     await tick(kit);
@@ -151,7 +151,7 @@ describe('QrLogin resume', () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'new' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     await qr.start();
     qr.resume();
     await tick(kit);
@@ -168,7 +168,7 @@ describe('QrLogin resume', () => {
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     const statuses = ['scanned'];
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', () => ok({ status: statuses.shift() ?? 'confirmed' }));
-    const qr = await kit.account.qrLogin({ returnToPage: false });
+    const qr = await kit.account.loginWithQr({ returnToPage: false });
     await qr.start();
     await tick(kit);
     expect(qr.state.status).toBe('scanned');
@@ -182,7 +182,7 @@ describe('QrLogin resume', () => {
     const kit = createTestKit();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', ok({ token: 'T', qrcode_index_url: 'u' }));
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'expired' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     await qr.start();
     await tick(kit);
     expect(qr.state.status).toBe('expired');
@@ -197,7 +197,7 @@ describe('QrLogin resume', () => {
     const code = deferred();
     kit.fetchMock.route('path:/passport/web/get_qrcode/', () => code.promise);
     kit.fetchMock.route('path:/passport/web/check_qrconnect/', ok({ status: 'scanned' }));
-    const qr = await kit.account.qrLogin();
+    const qr = await kit.account.loginWithQr();
     const started = qr.start();
     qr.stop();
     qr.resume();

@@ -24,7 +24,7 @@ describe('AffiliateSession', () => {
     const seen: AffiliateSessionState['status'][] = [];
     h.session.state$.subscribe((state) => seen.push(state.status));
 
-    const state = await h.session.loginBySms({ mobile: '13800000000', code: '1234' });
+    const state = await h.session.loginWithCode({ mobile: '13800000000', code: '1234' });
     expect(h.paths()).toEqual(['/sms_login/', '/subject/login/list/', '/subject/login/', '/user/permissions/']);
     expect(state).toMatchObject({ status: 'ready', current: { identityId: 'I1', subjectName: 'Subject I1' }, permissions: { isManager: false, permissions: ['member.view'] } });
     expect(seen).toEqual(['unknown', 'choosing', 'ready']);
@@ -40,7 +40,7 @@ describe('AffiliateSession', () => {
     h.fetchMock.route(`${P}/subject/login/`, ok({ sec_user_id: 'u1', ...option('I1') }));
     h.fetchMock.route(`${P}/member/switch/`, ok({ sec_user_id: 'u1', ...option('I2', { is_admin: 1 }) }));
     h.fetchMock.route(`${P}/user/permissions/`, ok({ is_admin: 1, permissions: [] }));
-    expect((await h.session.loginByEmail({ email: 'a@b.co', code: '1' })).status).toBe('choosing');
+    expect((await h.session.loginWithEmailCode({ email: 'a@b.co', code: '1' })).status).toBe('choosing');
     expect(h.session.can('viewMembers')).toBe(false);
     await h.session.choose({ subjectUid: 'S-I1', identityId: 'I1' });
     const state = await h.session.choose({ subjectUid: 'S-I2', identityId: 'I2' });
@@ -49,10 +49,10 @@ describe('AffiliateSession', () => {
     expect(h.session.can('transferManager')).toBe(true);
   });
 
-  it('restore: signed out when the passport says not logged in; other failures reject', async () => {
+  it('restore: logged out when the passport says not logged in; other failures reject', async () => {
     const h = harness();
     h.fetchMock.route(`${P}/subject/login/list/`, fail(1, '未登录'));
-    expect(await h.session.restore()).toEqual({ status: 'signed-out', options: [] });
+    expect(await h.session.restore()).toEqual({ status: 'logged-out', options: [] });
     const other = harness();
     other.fetchMock.route(`${P}/subject/login/list/`, fail(4010, '该成员已被冻结，无法登录'));
     expect(await rejection(other.session.restore())).toMatchObject({ code: 'SERVER', message: '该成员已被冻结，无法登录' });
@@ -62,7 +62,7 @@ describe('AffiliateSession', () => {
   it("a refused login rejects with the server's message and leaves the state as it was", async () => {
     const h = harness();
     h.fetchMock.route(`${P}/sms_login/`, fail(4010, '该成员已被冻结，无法登录'));
-    expect(await rejection(h.session.loginBySms({ mobile: '13800000000', code: '1' }))).toMatchObject({ message: '该成员已被冻结，无法登录', errorCode: 4010 });
+    expect(await rejection(h.session.loginWithCode({ mobile: '13800000000', code: '1' }))).toMatchObject({ message: '该成员已被冻结，无法登录', errorCode: 4010 });
     expect(h.session.state.status).toBe('unknown');
   });
 
@@ -75,7 +75,7 @@ describe('AffiliateSession', () => {
     h.fetchMock.route(`${P}/logout/`, ok());
     expect((await h.session.acceptInvitation('T')).current?.identityId).toBe('I9');
     await h.session.logout();
-    expect(h.session.state).toEqual({ status: 'signed-out', options: [] });
+    expect(h.session.state).toEqual({ status: 'logged-out', options: [] });
   });
 });
 

@@ -37,9 +37,9 @@ describe('consent() listed without gates: tracking and monitoring wait for every
   it('sends nothing before the decision and what was held after Accept All', async () => {
     const kit = kitWith();
     const share = kit.tracking.track('act_share_success');
-    kit.monitor.captureError(new Error('held'));
+    kit.monitoring.captureError(new Error('held'));
     kit.clock.advance(5000);
-    kit.monitor.flush();
+    kit.monitoring.flush();
     await settle();
     expect(reported(kit)).toEqual([]);
     expect(monitored(kit)).toEqual([]);
@@ -53,17 +53,17 @@ describe('consent() listed without gates: tracking and monitoring wait for every
 
   it('sends nothing after Reject All, not even as the page goes', async () => {
     const kit = kitWith();
-    kit.monitor.captureError(new Error('before'));
+    kit.monitoring.captureError(new Error('before'));
     kit.consent.rejectAll();
     await expect(kit.tracking.track('act_share_success')).resolves.toBe(false);
-    kit.monitor.captureError(new Error('after'));
+    kit.monitoring.captureError(new Error('after'));
     kit.clock.advance(5000);
     kit.page.leave();
     await settle();
     expect(reported(kit)).toEqual([]);
     expect(monitored(kit)).toEqual([]);
     expect(kit.beacon.sent).toEqual([]);
-    expect(kit.monitor.stats).toMatchObject({ sent: 0, dropped: kit.monitor.stats.captured });
+    expect(kit.monitoring.stats).toMatchObject({ sent: 0, dropped: kit.monitoring.stats.captured });
   });
 
   it('drops what Save leaves with one optional cookie off, though the decision is accepted', async () => {
@@ -84,8 +84,8 @@ describe('consent() listed without gates: tracking and monitoring wait for every
     kit.consent.toggle('ads'); // off (on by default)
     kit.consent.save();
     await expect(share).resolves.toBe(false);
-    kit.monitor.captureError(new Error('allowed'));
-    kit.monitor.flush();
+    kit.monitoring.captureError(new Error('allowed'));
+    kit.monitoring.flush();
     await settle();
     expect(reported(kit)).toEqual([]);
     expect(monitored(kit)).toContain('allowed');
@@ -94,8 +94,8 @@ describe('consent() listed without gates: tracking and monitoring wait for every
   it('an empty list is the explicit opt-out: that reporter sends at once', async () => {
     const kit = kitWith({ tracking: [], monitoring: [] });
     await expect(kit.tracking.track('act_share_success')).resolves.toBe(true);
-    kit.monitor.captureError(new Error('at once'));
-    kit.monitor.flush();
+    kit.monitoring.captureError(new Error('at once'));
+    kit.monitoring.flush();
     await settle();
     expect(reported(kit)).toEqual(['act_H5_open', 'act_share_success']);
     expect(monitored(kit)).toContain('at once');

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createFakeHttp } from '../../../adapters/fake';
 import { ContentService } from '../../../domain/content/content.service';
 import { pickAdvertisements } from '../../../domain/site-config/picture-search.api';
-import type { ContentInit } from '../../../domain/content/content.types';
+import type { ContentServiceOptions } from '../../../domain/content/content.types';
 import { isCampaignKitError } from '../../../ports';
 import { activity, wireCalls } from '../support/routes';
 
 const ORIGIN = 'https://content.test';
 
-function setup(init: Partial<ContentInit> = {}) {
+function setup(init: Partial<ContentServiceOptions> = {}) {
   const { http, fetchMock } = createFakeHttp();
   const content = new ContentService({ http }, { appId: 'game-1', origin: ORIGIN, ...init });
   return { content, fetchMock, calls: () => wireCalls({ fetchMock }) };

@@ -4,7 +4,7 @@ import { FakeBridge, FakeClock, FakePage, FakeRandom, InMemoryStorage, createFak
 import { createTestKit, withFeatures } from '../../../composition/testing';
 import { tracking } from '../../../composition/features/index';
 import { DownloadService } from '../../../domain/download/download.service';
-import type { DownloadInit } from '../../../domain/download/download.types';
+import type { DownloadServiceOptions } from '../../../domain/download/download.types';
 import { WeixinMask } from '../../../domain/layout/weixin-mask';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
 
@@ -13,7 +13,7 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-function setup({ available = true, userAgent = undefined as string | undefined, options = { unifiedGameId: '10086' } as DownloadInit } = {}) {
+function setup({ available = true, userAgent = undefined as string | undefined, options = { unifiedGameId: '10086' } as DownloadServiceOptions } = {}) {
   const clock = new FakeClock();
   const bridge = new FakeBridge(clock, { isAvailable: available });
   const page = new FakePage({ userAgent });

@@ -4,7 +4,7 @@ import { createContractApp } from '../../../demo/server/app';
 import type { MonitorBatch } from '../../../demo/server/state/monitor-sink';
 import type { ConsentGate } from '../../../domain/consent/consent-gate';
 import { MonitoringService } from '../../../domain/monitoring/monitoring.service';
-import type { MonitoringFailure, MonitoringInit, SampleRates } from '../../../domain/monitoring/monitoring.types';
+import type { MonitoringFailure, MonitoringServiceOptions, SampleRates } from '../../../domain/monitoring/monitoring.types';
 import type { HttpPort } from '../../../ports/http.port';
 
 /** One request as it left the page: what a wire test checks. */
@@ -77,7 +77,7 @@ export type Collector = ReturnType<typeof collector>;
 /** A page on fakes whose monitor sends to `server` through the real fetch transport; not started. */
 export function monitoredPage(
   server: Collector,
-  options: { init?: Partial<MonitoringInit>; consentGate?: ConsentGate; beacon?: boolean; seed?: number; http?: HttpPort; url?: string } = {},
+  options: { init?: Partial<MonitoringServiceOptions>; consentGate?: ConsentGate; beacon?: boolean; seed?: number; http?: HttpPort; url?: string } = {},
 ) {
   const clock = new FakeClock();
   const page = new FakePage({ url: options.url ?? PAGE_URL, referrer: REFERRER });

@@ -15,12 +15,12 @@ const collectCalls = (kit: Parameters<typeof wireCalls>[0]): WireCall[] => wireC
 const events = (kit: Parameters<typeof wireCalls>[0]) => collectCalls(kit).flatMap((call) => (call.body as { list: Record<string, unknown>[] }).list);
 
 describe('monitoring() in the kit (issue 11)', () => {
-  it('adds kit.monitor; a kit without it says which feature to add', () => {
+  it('adds kit.monitoring; a kit without it says which feature to add', () => {
     const kit = createTestKit({ features: withFeatures(monitoring()) });
     expect(kit.features).toContain('monitoring');
-    expect(typeof kit.monitor.captureError).toBe('function');
+    expect(typeof kit.monitoring.captureError).toBe('function');
     const without = createTestKit({ features: [content()] });
-    expect(() => (without as unknown as { monitor: unknown }).monitor).toThrow("kit.monitor needs the monitoring() feature: add monitoring() to createCampaignKit's features");
+    expect(() => (without as unknown as { monitoring: unknown }).monitoring).toThrow("kit.monitoring needs the monitoring() feature: add monitoring() to createCampaignKit's features");
   });
 
   it('starts with kit.start(): the page errors go to {apiOrigin}/monitor_browser/collect/batch/ with the aid and app id', async () => {
@@ -32,7 +32,7 @@ describe('monitoring() in the kit (issue 11)', () => {
     await flush();
     const [call] = collectCalls(kit);
     expect(call).toMatchObject({ method: 'POST', path: '/monitor_browser/collect/batch/', query: { aid: '1128', app_id: 'test-app' } });
-    expect((call!.body as { common: unknown }).common).toMatchObject({ aid: 1128, app_id: 'test-app', activity_id: 'test-activity', view_id: kit.monitor.viewId });
+    expect((call!.body as { common: unknown }).common).toMatchObject({ aid: 1128, app_id: 'test-app', activity_id: 'test-activity', view_id: kit.monitoring.viewId });
     expect(events(kit).map((event) => event.ev_type)).toEqual(['js_error', 'resource_error']);
     expect(kit.fetchMock.callHistory.calls()[0]!.url).toBe('https://campaign.test/monitor_browser/collect/batch/?aid=1128&app_id=test-app');
   });
@@ -106,11 +106,11 @@ describe('monitoring() in the kit (issue 11)', () => {
 });
 
 describe('monitoring() with bad options', () => {
-  it('says so at kit.start() and on kit.monitor, and leaves every other call working', async () => {
+  it('says so at kit.start() and on kit.monitoring, and leaves every other call working', async () => {
     const kit = createTestKit({ features: withFeatures(content({ origin: 'https://content.test' }), monitoring({ sampleRates: { http: 7 } })), routes: (fetchMock) => fetchMock.route('path:/site/api/v2/news/detail', activity({ id: '1', title: 't', content: 'c' })) });
     await expect(kit.content.newsDetail('1')).resolves.toMatchObject({ id: '1' });
     await expect(kit.start()).rejects.toThrow('monitoring: sampleRates.http must be in 0..1');
-    expect(() => kit.monitor).toThrow('monitoring: sampleRates.http must be in 0..1');
+    expect(() => kit.monitoring).toThrow('monitoring: sampleRates.http must be in 0..1');
   });
 });
 

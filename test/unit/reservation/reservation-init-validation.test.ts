@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FakePage } from '../../../adapters/fake/index';
-import { ReservationService, type ReservationInit } from '../../../domain/reservation/reservation.service';
+import { ReservationService, type ReservationServiceOptions } from '../../../domain/reservation/reservation.service';
 
 const unusedHttp = { request: () => Promise.reject(new Error('no call expected')) };
-const init = (patch: Partial<Record<keyof ReservationInit, unknown>>) => () =>
-  new ReservationService({ http: unusedHttp, page: new FakePage(), login: { requireUserId: async () => '7001' } }, { appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ...patch } as ReservationInit);
+const init = (patch: Partial<Record<keyof ReservationServiceOptions, unknown>>) => () =>
+  new ReservationService({ http: unusedHttp, page: new FakePage(), login: { requireUserId: async () => '7001' } }, { appId: 'app', activityId: 'act', apiOrigin: 'https://api.test', ...patch } as ReservationServiceOptions);
 
 describe('reservation init (SPEC §5 initialisation requirements)', () => {
   it('refuses shareParams that are not a list, naming what it got', () => {

@@ -3,12 +3,12 @@ import { createTestKit, withFeatures } from '../../../composition/testing';
 import { siteConfig } from '../../../composition/features/index';
 import { createFakeHttp, FakeClock, FakeDomInjection, FakeScriptLoader } from '../../../adapters/fake/index';
 import { SiteConfigService } from '../../../domain/site-config/site-config.service';
-import type { SiteConfigFailure, SiteConfigInit } from '../../../domain/site-config/site-config.types';
+import type { SiteConfigFailure, SiteConfigServiceOptions } from '../../../domain/site-config/site-config.types';
 
 const ORIGIN = 'https://content.test';
 const CDN = 'https://cdn.test';
 
-function setup(actions: unknown[], init: Partial<SiteConfigInit> = {}, extraAds: unknown[] = []) {
+function setup(actions: unknown[], init: Partial<SiteConfigServiceOptions> = {}, extraAds: unknown[] = []) {
   const { http, fetchMock } = createFakeHttp();
   fetchMock.route('path:/site/api/v2/picture/search', {
     status: 200,
@@ -124,7 +124,7 @@ describe('SiteConfigService (SPEC §3, §7 group control)', () => {
 
   it('needs an http(s) content origin and origin-only allow-list entries', async () => {
     const { http } = createFakeHttp();
-    const build = (options: SiteConfigInit) => () => new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() }, options);
+    const build = (options: SiteConfigServiceOptions) => () => new SiteConfigService({ http, scriptLoader: new FakeScriptLoader(), dom: new FakeDomInjection() }, options);
     expect(build({ contentOrigin: ORIGIN, scriptOrigins: ['https://cdn.test/path/'] })).toThrowError(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(build({ contentOrigin: ORIGIN, scriptOrigins: ['http://cdn.test'] })).toThrowError(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', message: 'siteConfig scriptOrigins needs https origins like https://cdn.example.com, got http://cdn.test' }),

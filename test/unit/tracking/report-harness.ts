@@ -1,7 +1,7 @@
 import { FakeBeacon, FakeClock, FakePage, FakeRandom, InMemoryStorage } from '../../../adapters/fake/index';
 import type { ConsentGate } from '../../../domain/consent/consent-gate';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
-import type { TrackingFailure, TrackingInit } from '../../../domain/tracking/tracking.types';
+import type { TrackingFailure, TrackingServiceOptions } from '../../../domain/tracking/tracking.types';
 import { CampaignKitError } from '../../../ports/errors';
 import * as MESSAGES from '../../../ports/messages';
 import type { HttpPort, HttpRequest, HttpResponse } from '../../../ports/http.port';
@@ -98,7 +98,7 @@ export interface ReportingPage {
 /** A page reporting to `server`, on fakes; pass `storage` to play a later visit of the same browser. */
 export function reportingPage(
   server: ReportServer,
-  options: { storage?: StoragePort; clock?: FakeClock; seed?: number; consentGate?: ConsentGate; init?: Partial<TrackingInit>; beacon?: boolean } = {},
+  options: { storage?: StoragePort; clock?: FakeClock; seed?: number; consentGate?: ConsentGate; init?: Partial<TrackingServiceOptions>; beacon?: boolean } = {},
 ): ReportingPage {
   const clock = options.clock ?? new FakeClock();
   const page = new FakePage({ url: 'https://campaign.test/?role_id=r1' });

@@ -62,7 +62,7 @@ describe('reports carry no credentials from the address (issue 9, finding 3)', (
     expect(bodies[0]).toMatchObject({ invite_secret_word: '[redacted]', token: '[redacted]', role_id: 'r1' });
   });
 
-  it('does not take open_id from the address as the user id: only a signed-in user fills user_unique_id and passport_id', async () => {
+  it('does not take open_id from the address as the user id: only a logged-in user fills user_unique_id and passport_id', async () => {
     const { service, bodies } = trackingOn('https://campaign.test/?open_id=someone-else');
     expect(service.fields()).toMatchObject({ user_unique_id: undefined, passport_id: undefined });
     service.identify({ userId: '7001' });

@@ -5,7 +5,7 @@ import { createTestKit, withFeatures } from '../../../composition/testing';
 import { tracking } from '../../../composition/features/index';
 import { TrackingService } from '../../../domain/tracking/tracking.service';
 import type { HttpRequest } from '../../../ports/http.port';
-import { TRACKING_EVENTS, type TrackingFailure, type TrackingInit } from '../../../domain/tracking/tracking.types';
+import { TRACKING_EVENTS, type TrackingFailure, type TrackingServiceOptions } from '../../../domain/tracking/tracking.types';
 import { activity, passport, waitForCall } from '../support/routes';
 
 const REPORT = 'path:/act/test-app/shark_report';
@@ -144,7 +144,7 @@ describe('TrackingService (SPEC §3, §7, §9)', () => {
 
   it('needs an http(s) origin, a zone cn or sg and a string activity_id (SPEC §4)', () => {
     const ports = { http: { request: () => Promise.reject(new Error('unused')) }, page: new FakePage(), storage: new InMemoryStorage(), random: new FakeRandom(1), clock: new FakeClock() };
-    const build = (options: TrackingInit) => () => new TrackingService(ports, options);
+    const build = (options: TrackingServiceOptions) => () => new TrackingService(ports, options);
     expect(build({ appId: 'a', activityId: 'b', zone: 'cn', apiOrigin: 'ftp://x.test' })).toThrow('apiOrigin must be an http(s) origin, got "ftp://x.test"');
     expect(build({ appId: 'a', activityId: 'b', zone: 'us' as never, apiOrigin: 'https://x.test' })).toThrow('zone is required, cn or sg');
     expect(build({ appId: 'a', activityId: 7 as never, zone: 'cn', apiOrigin: 'https://x.test' })).toThrow('activity_id must be a string');

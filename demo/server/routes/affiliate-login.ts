@@ -12,15 +12,15 @@ const REGISTER_TYPES = ['1', '16', '24', '13'];
 const RESET_TYPES = ['4', '6'];
 
 /**
- * The affiliate area's sign-in calls: codes (send and check), SMS, email, password and OAuth login,
+ * The affiliate area's login calls: codes (send and check), SMS, email, password and OAuth login,
  * the subject login list, subject login, member switch, logout, registration (with a subject, or
  * the person alone) and password reset. A person whose every membership is frozen cannot log in.
  */
-export function affiliateSignInRoutes(passport: PassportDirectory, directory: AffiliateDirectory, log: (line: string) => void): Hono {
+export function affiliateLoginRoutes(passport: PassportDirectory, directory: AffiliateDirectory, log: (line: string) => void): Hono {
   const routes = new Hono();
 
-  const signIn = (c: Context, person: Person, fields: Fields) => {
-    directory.checkCanSignIn(person, fields.need_frozen_user);
+  const logIn = (c: Context, person: Person, fields: Fields) => {
+    directory.checkCanLogIn(person, fields.need_frozen_user);
     directory.closeSession(sessionOf(c));
     setCookie(c, AFFILIATE_SESSION_COOKIE, directory.openSession(person), AFFILIATE_COOKIE_OPTIONS);
     return directory.userView(person, undefined);
@@ -43,7 +43,7 @@ export function affiliateSignInRoutes(passport: PassportDirectory, directory: Af
   }));
 
   for (const by of ['mobile', 'email'] as const) {
-    /** Checks a code; without a contact, the signed-in person's own (type 22). Answers a ticket for the transfer. */
+    /** Checks a code; without a contact, the logged-in person's own (type 22). Answers a ticket for the transfer. */
     routes.post(`/${by}/check_code/`, handle((c, f) => {
       const own = f[by] === undefined ? directory.person(sessionOf(c)) : undefined;
       const target = f[by] ?? own?.[by];
@@ -57,27 +57,27 @@ export function affiliateSignInRoutes(passport: PassportDirectory, directory: Af
     const person = directory.personBy('mobile', f.mobile);
     if (!person) throw REFUSE.notRegistered();
     checkCode(passport, f.mobile, f.code, LOGIN_TYPES);
-    return signIn(c, person, f);
+    return logIn(c, person, f);
   }));
 
   routes.post('/email/login/', handle((c, f) => {
     const person = directory.personBy('email', f.email);
     if (!person) throw REFUSE.notRegistered();
     checkCode(passport, f.email, f.code, LOGIN_TYPES);
-    return signIn(c, person, f);
+    return logIn(c, person, f);
   }));
 
   routes.post('/user/login/', handle((c, f) => {
     const person = directory.personByAccount(f.account);
     if (!person || !person.password || person.password !== f.password) throw REFUSE.wrongPassword();
-    return signIn(c, person, f);
+    return logIn(c, person, f);
   }));
 
   /** OAuth login (lark in the demo): the code is the person's lark id, as the demo's provider hands it out. */
   routes.post('/auth/login/', handle((c, f) => {
     const person = directory.personBy('larkId', f.code ?? f.openid);
     if (!person) throw REFUSE.notRegistered();
-    return signIn(c, person, f);
+    return logIn(c, person, f);
   }));
 
   routes.get('/subject/login/list/', handle((c) => {
@@ -123,7 +123,7 @@ export function affiliateSignInRoutes(passport: PassportDirectory, directory: Af
           subject.managerIdentity = directory.addIdentity(person, subject, person.name).id;
         }
         log(`[affiliate] registered ${contact}${onlyUser ? '' : ` with subject ${f.subject_name}`}`);
-        return signIn(c, person, f);
+        return logIn(c, person, f);
       });
     routes.post(`/${by}/register/`, register(false));
     routes.post(`/${by}/register_only_user/`, register(true));
