@@ -13,7 +13,8 @@
 //   package has no public home yet (a wrong one is worse than none);
 // - the tarball's size and file count, which the README quotes between `<!-- package:figures -->`
 //   marks: `--write` writes them there; without it, figures other than what `--write` would write
-//   (stale ones) fail the check.
+//   (stale ones) fail the check; and the README's shape (scripts/package-readme.mjs): at most 220
+//   lines, no run of blank lines.
 // Exit 1 on any finding.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPackageLinks } from './package-links.mjs';
+import { checkReadmeShape } from './package-readme.mjs';
 import { checkPackageTypes } from './package-types.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -73,7 +75,7 @@ try {
   const tarball = join(work, info.filename);
   const packedFigures = { packedBytes: statSync(tarball).size, unpackedBytes: info.unpackedSize, files: info.entryCount };
   console.log(`package: ${info.filename}, ${figures(packedFigures)}`);
-  const readmeProblems = checkReadmeFigures(packedFigures, process.argv.includes('--write'));
+  const readmeProblems = [...checkReadmeFigures(packedFigures, process.argv.includes('--write')), ...checkReadmeShape(readFileSync(README, 'utf8'))];
   for (const problem of readmeProblems) console.log(problem);
   const linkProblems = [...checkLinks(info.files.map((file) => file.path)), ...checkNoInventedHome()];
   console.log(`links of README.md and docs/*.md: ${linkProblems.length === 0 ? 'every one in the package' : 'FAILED'}`);
