@@ -1,7 +1,6 @@
 // ESLint (npm run lint, part of npm test): the shipped source (adapters, composition, domain, ports,
 // ui-react) against the declared browser floor (package.json `browserslist`, README "Supported
-// browsers"). Each concern is one block below, so another (typescript-eslint's recommended rules,
-// react-hooks) is one more block or one more spread in the shipped-source block.
+// browsers"), typescript-eslint's recommended rules and the rules of hooks. Each concern is one block below.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import compat from 'eslint-plugin-compat';
 import esX from 'eslint-plugin-es-x';
@@ -21,10 +20,22 @@ export default defineConfig([
       // Types let es-x tell an array's .at() from any other object's.
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    // The sources carry directives for rules this file does not run yet (react-hooks/exhaustive-deps,
-    // prefer-rest-params): the plugin is registered so they name a known rule; turning rules on is its own change.
     plugins: { 'react-hooks': reactHooks },
-    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  // typescript-eslint's recommended rules. A leading underscore marks what is unused on purpose: a
+  // parameter an interface requires, or a field taken out of an object so the rest goes on.
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: SHIPPED })),
+  {
+    files: SHIPPED,
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  // The rules of hooks, and effects' dependencies: a hook's list names what it reads, or says why not.
+  {
+    files: SHIPPED,
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   // Browser APIs (fetch, structuredClone, BroadcastChannel, ...) that an engine of the floor lacks,
   // from the compat data, unless guarded (`if ('x' in window)`, `typeof x === 'function'`).

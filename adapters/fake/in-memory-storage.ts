@@ -7,4 +7,4 @@ import type { StoragePort } from '../../ports';
  * @remarks Values are kept as JSON text, so what comes back has been through JSON exactly as
  * with the web storage adapter (copies, dates as strings, undefined fields dropped).
  */
-export class InMemoryStorage extends MemoryStorageAdapter {}
+export class InMemoryStorage extends MemoryStorageAdapter implements StoragePort {}

@@ -106,7 +106,6 @@ export class ConsentService implements StateSource<ConsentState> {
 
   /** Opens the settings panel with the saved switches. */
   openPanel(): void {
-    this.#config;
     patchState(this.#state, { panelOpen: true, switches: this.#saved });
   }
 
@@ -128,7 +127,6 @@ export class ConsentService implements StateSource<ConsentState> {
   }
 
   #decide(status: ConsentRecord['status'], switches: Switches): void {
-    this.#config;
     const { storage, clock } = this.#ports;
     this.#saved = this.#switches((entry) => switches[entry.key] === true);
     storage.set('local', CONSENT_SETTINGS_KEY, this.#saved);

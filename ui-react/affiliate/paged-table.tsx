@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { AffiliatePage, PageOptions } from '../../domain/affiliate/affiliate.types';
 import { PagedList } from '../../domain/content/paged-list';
 import { formatText } from '../../domain/i18n/texts';
@@ -8,11 +8,11 @@ import { useAffiliateTexts } from './use-affiliate';
 
 /** A paged list over an affiliate list call (page 1, page_size 10), loading its first page once `enabled`. */
 export function usePagedList<T>(load: (options: PageOptions) => Promise<AffiliatePage<T>>, enabled = true, pageSize = 10): PagedList<T> {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one list per mounted table
-  const list = useMemo(() => new PagedList<T>(async ({ pageIndex, pageSize: size }) => {
+  // One list per mounted table: built on the first render, with that render's `load` and `pageSize`.
+  const [list] = useState(() => new PagedList<T>(async ({ pageIndex, pageSize: size }) => {
     const page = await load({ page: pageIndex, pageSize: size });
     return { top: [], items: page.items, count: page.total };
-  }, pageSize), []);
+  }, pageSize));
   useEffect(() => {
     if (enabled && list.state.status === 'idle') void list.load();
   }, [list, enabled]);

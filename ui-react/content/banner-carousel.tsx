@@ -6,7 +6,6 @@ import { pickAdvertisements } from '../../domain/site-config/picture-search.api'
 import type { Advertisement } from '../../domain/site-config/site-config.types';
 import { missingService, useKitService } from '../shared/kit-services';
 import { useTexts } from '../i18n/use-texts';
-import { useWidgetLanguage } from '../i18n/widget-language';
 import { useMountTask } from '../shared/use-mount-task';
 import { formatText } from '../../domain/i18n/texts';
 import { useReducedMotion } from './use-reduced-motion';
@@ -62,7 +61,7 @@ export function BannerCarousel({ banners: given, search, intervalMs = BANNER_INT
     return () => {
       mounted = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` is read once, as documented
+    // `search` is read once, as documented.
   }, [given, content, contentLanguage]);
 
   const banners = (given ?? loaded ?? []).filter((banner) => banner.imageUrl !== undefined && safeHttpUrl(banner.imageUrl));

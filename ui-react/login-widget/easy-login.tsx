@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { osOfUserAgent } from '../../domain/device/os';
 import type { LoginWidgetModule, LoginWidgetSystem, PrivacyCheckbox } from '../../domain/login-widget/login-widget-rules';
 import { LoginWidgetMachine, type LoginMode, type LoginWidgetEvent } from '../../domain/login-widget/login-widget.machine';

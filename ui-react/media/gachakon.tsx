@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Shake } from '../../domain/media/gachakon-shake';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useTexts } from '../i18n/use-texts';
-import { useWidgetLanguage } from '../i18n/widget-language';
 import { useLatest, useMediaBuilder } from './use-media-player';
 
 /** Props of {@link Gachakon}. */

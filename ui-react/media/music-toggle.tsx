@@ -1,6 +1,5 @@
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useTexts } from '../i18n/use-texts';
-import { useWidgetLanguage } from '../i18n/widget-language';
 import { useSound } from './use-sound';
 
 /** Props of {@link MusicToggle}. */

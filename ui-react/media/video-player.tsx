@@ -4,7 +4,6 @@ import type { VideoPlayer as VideoPlayerMachine, VideoPlayerOptions, VideoPlayer
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useFocusTrap } from '../consent/focus-trap';
 import { useTexts } from '../i18n/use-texts';
-import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaBuilder, useMediaObject } from './use-media-player';
 

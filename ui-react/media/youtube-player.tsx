@@ -3,7 +3,6 @@ import { constantSource, type StateSource } from '../../domain/shared/state-sour
 import type { YouTubePlayer as YouTubeWrapper, YouTubePlayerOptions, YouTubePlayerStatus } from '../../domain/media/youtube-player';
 import { MEDIA_TEXTS } from '../../domain/i18n/media-texts';
 import { useTexts } from '../i18n/use-texts';
-import { useWidgetLanguage } from '../i18n/widget-language';
 import { useStateSource } from '../shared/use-state-source';
 import { useLatest, useMediaBuilder } from './use-media-player';
 
